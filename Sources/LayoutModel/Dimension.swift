@@ -1,0 +1,48 @@
+/// One axis of a layout size, as Apple's `NSCollectionLayoutDimension` (R2).
+public enum Dimension: Sendable, Hashable {
+    /// A fixed length in points.
+    case absolute(Double)
+    /// A first guess, replaced by the measured size on this axis (R56, R57).
+    case estimated(Double)
+    /// A fraction of the container's effective width.
+    case fractionalWidth(Double)
+    /// A fraction of the container's effective height.
+    case fractionalHeight(Double)
+    /// Estimated, and every sibling grows to the largest measured size (R62).
+    case uniformAcrossSiblings(estimate: Double)
+
+    /// True for the self-sizing kinds (`estimated`, `uniformAcrossSiblings`).
+    public var isEstimated: Bool {
+        switch self {
+        case .estimated, .uniformAcrossSiblings: true
+        case .absolute, .fractionalWidth, .fractionalHeight: false
+        }
+    }
+
+    /// True for the fractional kinds.
+    public var isFractional: Bool {
+        switch self {
+        case .fractionalWidth, .fractionalHeight: true
+        case .absolute, .estimated, .uniformAcrossSiblings: false
+        }
+    }
+}
+
+/// A width and a height, each a dimension (Apple's `NSCollectionLayoutSize`).
+public struct LayoutSize: Sendable, Hashable {
+    public var width: Dimension
+    public var height: Dimension
+
+    public init(width: Dimension, height: Dimension) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The dimension along an axis.
+    public subscript(axis: Axis) -> Dimension {
+        get { axis == .horizontal ? width : height }
+        set {
+            if axis == .horizontal { width = newValue } else { height = newValue }
+        }
+    }
+}

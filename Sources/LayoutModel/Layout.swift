@@ -1,0 +1,107 @@
+import Diagnostics
+
+/// The whole layout (`UICollectionViewCompositionalLayout` with its configuration).
+public struct Layout: Sendable, Hashable {
+    public var scrollDirection: Axis
+    public var interSectionSpacing: Double
+    public var contentInsetsReference: ContentInsetsReference
+    public var boundarySupplementaryItems: [BoundarySupplementaryItem]
+    public var sections: SectionSource
+    public var source: SourceRange?
+
+    public init(
+        scrollDirection: Axis = .vertical, interSectionSpacing: Double = 0,
+        contentInsetsReference: ContentInsetsReference = .automatic,
+        boundarySupplementaryItems: [BoundarySupplementaryItem] = [], sections: SectionSource,
+        source: SourceRange? = nil
+    ) {
+        self.scrollDirection = scrollDirection
+        self.interSectionSpacing = interSectionSpacing
+        self.contentInsetsReference = contentInsetsReference
+        self.boundarySupplementaryItems = boundarySupplementaryItems
+        self.sections = sections
+        self.source = source
+    }
+}
+
+/// Which section definition each data section uses.
+public enum SectionSource: Sendable, Hashable {
+    /// `section:` — one definition for every data section.
+    case uniform(SectionDefinition)
+    /// `sections:` — entry *i* for data section *i*.
+    case perSection([SectionDefinition])
+
+    /// The number of sections when the data does not say.
+    public var defaultSectionCount: Int {
+        switch self {
+        case .uniform: 1
+        case .perSection(let definitions): definitions.count
+        }
+    }
+
+    /// The definition for data section `index`, or nil when `sections` has no entry for it.
+    public func definition(forSection index: Int) -> SectionDefinition? {
+        switch self {
+        case .uniform(let definition): definition
+        case .perSection(let definitions): definitions.indices.contains(index) ? definitions[index] : nil
+        }
+    }
+}
+
+/// A section, or alternatives chosen by the environment (language.md section 6).
+public enum SectionDefinition: Sendable, Hashable {
+    case section(Section)
+    case variants([SectionVariant], source: SourceRange?)
+}
+
+/// One alternative of a section: used when every condition of `when` holds.
+public struct SectionVariant: Sendable, Hashable {
+    /// nil: always holds (the fallback).
+    public var condition: EnvironmentCondition?
+    public var section: Section
+
+    public init(condition: EnvironmentCondition?, section: Section) {
+        self.condition = condition
+        self.section = section
+    }
+}
+
+/// A `when:` condition on the environment; every given field must hold.
+public struct EnvironmentCondition: Sendable, Hashable {
+    public var minWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var maxHeight: Double?
+    public var horizontalSizeClass: SizeClass?
+    public var verticalSizeClass: SizeClass?
+    public var layoutDirection: LayoutDirection?
+    public var source: SourceRange?
+
+    public init(
+        minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
+        horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
+        layoutDirection: LayoutDirection? = nil, source: SourceRange? = nil
+    ) {
+        self.minWidth = minWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.maxHeight = maxHeight
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.layoutDirection = layoutDirection
+        self.source = source
+    }
+
+    /// True when every given condition holds in `environment`.
+    public func holds(in environment: Environment) -> Bool {
+        let size = environment.container
+        if let minWidth, size.width < minWidth { return false }
+        if let maxWidth, size.width > maxWidth { return false }
+        if let minHeight, size.height < minHeight { return false }
+        if let maxHeight, size.height > maxHeight { return false }
+        if let horizontalSizeClass, environment.traits.horizontalSizeClass != horizontalSizeClass { return false }
+        if let verticalSizeClass, environment.traits.verticalSizeClass != verticalSizeClass { return false }
+        if let layoutDirection, environment.layoutDirection != layoutDirection { return false }
+        return true
+    }
+}

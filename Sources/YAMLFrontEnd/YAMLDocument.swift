@@ -1,0 +1,29 @@
+import Diagnostics
+
+/// Limits that keep hostile input bounded in time and memory.
+public struct YAMLLimits: Sendable, Hashable {
+    /// Largest accepted input, in bytes.
+    public var maxBytes: Int
+    /// Deepest nesting of sequences and mappings.
+    public var maxDepth: Int
+    /// Most nodes after expanding every alias (a "billion laughs" file stops here).
+    public var maxExpandedNodes: Int
+
+    public init(maxBytes: Int = 16 << 20, maxDepth: Int = 128, maxExpandedNodes: Int = 1_000_000) {
+        self.maxBytes = maxBytes
+        self.maxDepth = maxDepth
+        self.maxExpandedNodes = maxExpandedNodes
+    }
+
+    public static let `default` = YAMLLimits()
+}
+
+/// A loaded YAML document: its root node and the source text it came from.
+public struct YAMLDocument: Sendable {
+    /// nil for an empty document.
+    public var root: YAMLNode?
+
+    public init(root: YAMLNode?) {
+        self.root = root
+    }
+}
