@@ -1,0 +1,116 @@
+import Diagnostics
+import LayoutModel
+
+/// Decides which subitems a horizontal or vertical group holds and how large their slots are
+/// (R14–R18, R21, R61).
+struct StackPlacement {
+    var group: Group
+    var axis: Axis
+    /// The effective size of the group: what its children resolve against (R9).
+    var childContainer: Size
+    var grid: PixelGrid
+    var limits: EvaluationLimits
+
+    /// The children, in placement order.
+    func place(_ arrangement: GroupArrangement) throws(Diagnostic) -> [PlacedChild] {
+        let spacing = group.interItemSpacing.minimum
+        switch arrangement {
+        case .count(let count, let subitem):
+            // R17: the axis dimension becomes 1/count of the length left after the spacing.
+            let length = grid.floorFractional((childContainer[axis] - spacing * Double(count - 1)) / Double(count))
+            var child = resolve(subitem, in: childContainer)
+            child.size[axis] = length
+            return Array(repeating: child, count: count)
+        case .repeatExactly(let count, let subitem):
+            // R18: own size, no fit test; R16's shrink still applies to a fractional subitem.
+            var container = childContainer
+            if count >= 2, spacing != 0, subitem.size[axis].isFractional {
+                container[axis] -= spacing * Double(count - 1)
+            }
+            return Array(repeating: resolve(subitem, in: container), count: count)
+        case .repeating(let subitems):
+            return try placeRepeating(subitems, spacing: spacing)
+        }
+    }
+
+    /// R14–R16: repeat the subitems cyclically while the next one fits.
+    private func placeRepeating(_ subitems: [Subitem], spacing: Double) throws(Diagnostic) -> [PlacedChild] {
+        if group.size[axis].isEstimated {
+            // R15/R61: an estimated length holds every subitem exactly once.
+            return subitems.map { resolve($0, in: childContainer) }
+        }
+        let firstPass = try fit(subitems, in: childContainer, spacing: spacing, spacingBeforeFractional: false)
+        // R16: spacing-aware fractions — re-solve with the children's container shortened by the spacing.
+        if firstPass.count >= 2, spacing != 0,
+            firstPass.contains(where: { $0.subitem.size[axis].isFractional })
+        {
+            var container = childContainer
+            container[axis] -= spacing * Double(firstPass.count - 1)
+            // D2: the second pass starts again from the full length, and its count is final.
+            return try fit(subitems, in: container, spacing: spacing, spacingBeforeFractional: true)
+        }
+        return firstPass
+    }
+
+    /// R15: one fit pass over the cycle of subitems.
+    private func fit(
+        _ subitems: [Subitem], in container: Size, spacing: Double, spacingBeforeFractional: Bool
+    ) throws(Diagnostic) -> [PlacedChild] {
+        let candidates = subitems.map { resolve($0, in: container) }
+        var remaining = childContainer[axis]
+        var placed: [PlacedChild] = []
+        var cycleConsumption = 0.0
+        var index = 0
+        while true {
+            let candidate = candidates[index % candidates.count]
+            var consumption = candidate.size[axis] + candidate.before.minimum + candidate.after.minimum
+            let fractional = candidate.subitem.size[axis].isFractional
+            if !placed.isEmpty, spacing != 0, !fractional || spacingBeforeFractional {
+                consumption += spacing
+            }
+            guard remaining - consumption >= -0.25 else { break }
+            remaining -= consumption
+            placed.append(candidate)
+            cycleConsumption += consumption
+            index += 1
+            if index % candidates.count == 0 {
+                // Only a cycle after the first has spacing before every subitem.
+                if index > candidates.count, cycleConsumption <= 0 {
+                    throw Diagnostic.error(
+                        "group-zero-length-items",
+                        "the subitems of this \(axis) group have zero length along its axis and would repeat forever",
+                        at: group.source)
+                }
+                cycleConsumption = 0
+            }
+            if placed.count > limits.maxCellsPerGroup {
+                throw limits.tooManyCells(in: group)
+            }
+        }
+        if placed.isEmpty {
+            let first = candidates[0]
+            throw Diagnostic.error(
+                "group-cannot-fit-item",
+                "this group cannot fit even a single item: the first subitem needs "
+                    + "\(format(first.size[axis] + first.before.minimum + first.after.minimum)) points along the "
+                    + "\(axis) axis, the group has \(format(childContainer[axis])) (R21)",
+                at: group.source,
+                notes: first.subitem.source.map { [Diagnostic.Note("the subitem is defined here", at: $0)] } ?? [])
+        }
+        return placed
+    }
+
+    /// A subitem's slot size and axis edge spacing in `container`.
+    private func resolve(_ subitem: Subitem, in container: Size) -> PlacedChild {
+        let edges = subitem.edgeSpacing ?? EdgeSpacing()
+        return PlacedChild(
+            subitem: subitem, size: subitem.size.resolved(in: container, grid: grid),
+            before: edges.before(along: axis), after: edges.after(along: axis))
+    }
+}
+
+/// A number as people write it: no trailing ".0".
+func format(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return String(value)
+}

@@ -1,0 +1,48 @@
+import LayoutEngine
+import LayoutModel
+
+/// Small constructors that keep engine tests close to the Swift API they mirror.
+func item(_ width: Dimension, _ height: Dimension, insets: DirectionalInsets = .zero, edges: EdgeSpacing? = nil) -> Subitem {
+    .item(Item(size: LayoutSize(width: width, height: height), contentInsets: insets, edgeSpacing: edges))
+}
+
+func horizontal(
+    _ width: Dimension, _ height: Dimension, _ subitems: [Subitem], spacing: Spacing = .zero,
+    insets: DirectionalInsets = .zero
+) -> Group {
+    Group(
+        size: LayoutSize(width: width, height: height), kind: .stack(.horizontal, .repeating(subitems)),
+        interItemSpacing: spacing, contentInsets: insets)
+}
+
+func vertical(_ width: Dimension, _ height: Dimension, _ subitems: [Subitem], spacing: Spacing = .zero) -> Group {
+    Group(
+        size: LayoutSize(width: width, height: height), kind: .stack(.vertical, .repeating(subitems)),
+        interItemSpacing: spacing)
+}
+
+func layout(
+    _ group: Group, insets: DirectionalInsets = .zero, interGroupSpacing: Double = 0, scroll: Axis = .vertical
+) -> Layout {
+    var section = Section(group: group)
+    section.contentInsets = insets
+    section.interGroupSpacing = interGroupSpacing
+    return Layout(scrollDirection: scroll, sections: .uniform(.section(section)))
+}
+
+func environment(_ width: Double = 400, _ height: Double = 800, scale: Double = 1) -> Environment {
+    Environment(container: Size(width: width, height: height), traits: Traits(displayScale: scale))
+}
+
+func data(_ counts: Int...) -> DataSource {
+    DataSource(sections: counts.map { SectionData(itemCount: $0) })
+}
+
+func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+    Rect(x: x, y: y, width: width, height: height)
+}
+
+extension EvaluatedLayout {
+    /// Every cell frame in output order.
+    var cellFrames: [Rect] { elements.filter { $0.category == .cell }.map(\.frame) }
+}
