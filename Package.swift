@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "LayoutOutput", dependencies: ["LayoutEngine", "LayoutModel"]),
         .target(
             name: "Conformance",
-            dependencies: ["LayoutSpec", "LayoutEngine", "LayoutModel", "Diagnostics"]
+            dependencies: ["LayoutSpec", "LayoutEngine", "LayoutModel", "Diagnostics", "YAMLFrontEnd"]
         ),
         .target(
             name: "Complayout",

@@ -1,0 +1,61 @@
+import LayoutEngine
+import LayoutModel
+
+/// Compares an evaluated layout with a case's expected layout, element by element.
+struct ExpectationComparison {
+    var expected: ExpectedLayout
+    var actual: EvaluatedLayout
+
+    /// One sentence per disagreement; empty when the layout is as expected.
+    func mismatches() -> [String] {
+        var problems: [String] = []
+        let tolerance = ConformanceRunner.tolerance
+        if let size = expected.contentSize, !close(size, actual.contentSize, tolerance) {
+            problems.append(
+                "contentSize: expected \(text(size)), got \(text(actual.contentSize))")
+        }
+        var expectedByKey: [ElementKey: ExpectedElement] = [:]
+        for element in expected.elements {
+            if expectedByKey.updateValue(element, forKey: element.key) != nil {
+                problems.append("\(element.key): listed twice in expect")
+            }
+        }
+        var seen = Set<ElementKey>()
+        for element in actual.elements {
+            seen.insert(element.key)
+            guard let wanted = expectedByKey[element.key] else {
+                if !expected.partial { problems.append("\(element.key): not expected, got \(text(element.frame))") }
+                continue
+            }
+            if !close(wanted.frame, element.frame, tolerance) {
+                problems.append("\(element.key): expected \(text(wanted.frame)), got \(text(element.frame))")
+            }
+            if wanted.zIndex != element.zIndex {
+                problems.append("\(element.key): expected zIndex \(wanted.zIndex), got \(element.zIndex)")
+            }
+        }
+        for element in expected.elements where !seen.contains(element.key) {
+            problems.append("\(element.key): expected \(text(element.frame)), but the layout has no such element")
+        }
+        return problems
+    }
+
+    private func close(_ a: Rect, _ b: Rect, _ tolerance: Double) -> Bool {
+        abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+            && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+    }
+
+    private func close(_ a: Size, _ b: Size, _ tolerance: Double) -> Bool {
+        abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+    }
+
+    private func text(_ rect: Rect) -> String {
+        "(\(number(rect.x)), \(number(rect.y)), \(number(rect.width)), \(number(rect.height)))"
+    }
+
+    private func text(_ size: Size) -> String { "(\(number(size.width)), \(number(size.height)))" }
+
+    private func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}

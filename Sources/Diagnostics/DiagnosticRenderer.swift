@@ -1,0 +1,46 @@
+/// Prints diagnostics the way compilers do: `FILE:LINE:COLUMN: error: MESSAGE [id]`, then the
+/// source line and a caret under the range, then each note the same way.
+public struct DiagnosticRenderer: Sendable {
+    /// The file name printed in front of every diagnostic.
+    public var path: String
+    private let lines: [Substring]
+
+    /// A renderer for diagnostics about `source`, the text of the file at `path`.
+    public init(path: String, source: String?) {
+        self.path = path
+        self.lines = source.map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
+    }
+
+    /// One diagnostic, its source excerpt, and its notes.
+    public func render(_ diagnostic: Diagnostic) -> String {
+        var text = line(diagnostic.severity.rawValue, "\(diagnostic.message) [\(diagnostic.id)]", at: diagnostic.range)
+        for note in diagnostic.notes {
+            text += line("note", note.message, at: note.range)
+        }
+        return text
+    }
+
+    private func line(_ label: String, _ message: String, at range: SourceRange?) -> String {
+        guard let range else { return "\(path): \(label): \(message)\n" }
+        return "\(path):\(range.start.line):\(range.start.column): \(label): \(message)\n" + excerpt(range)
+    }
+
+    /// The source line of `range`'s start with a caret marking the range (to the line's end if it spans lines).
+    private func excerpt(_ range: SourceRange) -> String {
+        let index = range.start.line - 1
+        guard lines.indices.contains(index) else { return "" }
+        let sourceLine = String(lines[index]).replacingTabs()
+        let width = sourceLine.unicodeScalars.count
+        let start = min(max(range.start.column - 1, 0), width)
+        let end = range.end.line == range.start.line ? min(max(range.end.column - 1, start + 1), max(width, start + 1)) : max(width, start + 1)
+        let marker = String(repeating: " ", count: start) + "^" + String(repeating: "~", count: max(end - start - 1, 0))
+        return "\(sourceLine)\n\(marker)\n"
+    }
+}
+
+extension String {
+    /// Tabs as single spaces, so that caret columns line up with the source's scalars.
+    fileprivate func replacingTabs() -> String {
+        String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\t" ? " " : $0 }))
+    }
+}

@@ -1,0 +1,53 @@
+import LayoutEngine
+import LayoutModel
+
+/// Writes an evaluated layout as the JSON of language.md section 7, one element per line, as the
+/// elements are computed (nothing is collected first).
+public struct JSONWriter {
+    public init() {}
+
+    /// Writes `layout` to `output`.
+    public func write(_ layout: EvaluatedLayout, to output: inout some TextOutputStream) {
+        let size = layout.contentSize
+        output.write("{\n  \"contentSize\": { \"width\": \(NumberText.format(size.width)), ")
+        output.write("\"height\": \(NumberText.format(size.height)) },\n  \"elements\": [")
+        var first = true
+        for element in layout.elements {
+            output.write(first ? "\n    " : ",\n    ")
+            output.write(Self.object(for: element))
+            first = false
+        }
+        output.write(first ? "]\n}\n" : "\n  ]\n}\n")
+    }
+
+    /// One element as a single-line JSON object.
+    public static func object(for element: LayoutAttributes) -> String {
+        var text = "{ \"category\": \"\(element.category.rawValue)\", "
+        if let kind = element.kind { text += "\"kind\": \(quoted(kind)), " }
+        let frame = element.frame
+        text += "\"indexPath\": [\(element.indexPath.map(String.init).joined(separator: ", "))], "
+        text += "\"frame\": { \"x\": \(NumberText.format(frame.x)), \"y\": \(NumberText.format(frame.y)), "
+        text += "\"width\": \(NumberText.format(frame.width)), \"height\": \(NumberText.format(frame.height)) }, "
+        text += "\"zIndex\": \(element.zIndex) }"
+        return text
+    }
+
+    /// A JSON string literal.
+    static func quoted(_ string: String) -> String {
+        var text = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Complayout
+
+/// `complayout check`: runs conformance cases.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run the conformance cases in the given files and folders.",
+        discussion: """
+            A case is a spec with an `expect:` block; files without one are skipped. Prints each
+            failure with its reasons, then the line `N passed, N failed`. Exits 1 if any case failed.
+
+            Examples:
+              complayout check Specs/
+              complayout check Specs/conformance/examples/e01-plain-list.yaml --verbose
+            """
+    )
+
+    @Argument(help: "Case files, or folders searched for .yaml/.yml files.")
+    var paths: [String]
+
+    @Flag(help: "Also list the cases that pass.")
+    var verbose = false
+
+    func run() throws {
+        let files: [String]
+        do {
+            files = try CaseDiscovery.files(in: paths)
+        } catch {
+            var standardError = StandardError()
+            print("\(error.path): error: no such file or folder [missing-path]", to: &standardError)
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        let runner = ConformanceRunner()
+        var output = StandardOutput()
+        var passed = 0
+        var failed = 0
+        for file in files {
+            let result = runner.run(path: file)
+            switch result.outcome {
+            case .passed:
+                passed += 1
+                if verbose { output.write("PASS \(file)\n") }
+            case .failed(let reasons):
+                failed += 1
+                output.write("FAIL \(file)\n")
+                for reason in reasons { output.write("  \(reason)\n") }
+            case .notACase:
+                if verbose { output.write("SKIP \(file) (no expect:)\n") }
+            }
+        }
+        output.write("\(passed) passed, \(failed) failed\n")
+        output.flush()
+        if failed > 0 { throw ExitCode(ExitStatus.checkFailures) }
+    }
+}

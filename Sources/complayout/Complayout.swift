@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+
+/// The `complayout` command: wires the subcommands and maps failures to the contract's exit codes.
+@main
+struct ComplayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "complayout",
+        abstract: "Evaluate UICollectionViewCompositionalLayout specs written in YAML, as UIKit would lay them out.",
+        discussion: """
+            Exit codes: 0 success, 1 conformance failures, 2 invalid input or usage.
+
+            Examples:
+              complayout eval Specs/examples/photo-grid.yaml --format table
+              complayout eval Specs/examples/photo-grid.yaml --width 768 --height 1024
+              complayout check Specs/
+              complayout validate Specs/examples/*.yaml
+            """,
+        subcommands: [Eval.self, Check.self, Validate.self]
+    )
+
+    /// Like `ParsableCommand.main()`, but usage errors exit with 2, as the contract says.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                self.exit(withError: error)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(ExitStatus.invalidInput)
+        }
+    }
+}
+
+/// The contract's exit codes.
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let checkFailures: Int32 = 1
+    static let invalidInput: Int32 = 2
+}
