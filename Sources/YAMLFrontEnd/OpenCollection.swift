@@ -1,0 +1,21 @@
+import Diagnostics
+
+/// A sequence or mapping whose start event has been read and whose end event has not.
+struct OpenCollection {
+    enum Kind {
+        case sequence
+        case mapping
+    }
+
+    var kind: Kind
+    /// Written `[ ]` or `{ }`, so its end event marks its closing bracket.
+    var isFlow: Bool
+    var start: SourcePosition
+    var tag: String?
+    var anchor: String?
+    var identity: Int
+    /// Entries in order; for a mapping, keys and values alternate.
+    var children: [BuiltNode] = []
+    /// 1 for the collection itself plus the weight of every child so far.
+    var weight = 1
+}

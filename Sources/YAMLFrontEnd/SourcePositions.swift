@@ -1,0 +1,79 @@
+internal import CYAML
+import Diagnostics
+
+/// Turns libyaml's 0-based marks and byte offsets into 1-based positions in one text.
+struct SourcePositions {
+    /// The 0-based position just past the text's last character.
+    private let endOfText: (line: Int, column: Int)
+    private let bytes: [UInt8]
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        endOfText = Self.zeroBased(ofByteOffset: bytes.count, in: bytes)
+    }
+
+    /// The single place where 0-based line and column become 1-based.
+    ///
+    /// libyaml ends a stream without a final line break on a line of its own; such positions
+    /// are pulled back to the end of the text, so that every position names a real line.
+    func oneBased(line: Int, column: Int) -> SourcePosition {
+        if (line, column) > endOfText {
+            return SourcePosition(line: endOfText.line + 1, column: endOfText.column + 1)
+        }
+        return SourcePosition(line: line + 1, column: column + 1)
+    }
+
+    /// A libyaml mark; its column already counts characters (Unicode scalars), not bytes.
+    func position(of mark: yaml_mark_t) -> SourcePosition {
+        oneBased(line: Int(mark.line), column: Int(mark.column))
+    }
+
+    /// The range from one mark to another.
+    func range(from start: yaml_mark_t, to end: yaml_mark_t) -> SourceRange {
+        SourceRange(start: position(of: start), end: position(of: end))
+    }
+
+    /// The position of a byte offset, for reader errors, which carry an offset but no mark.
+    func position(ofByteOffset offset: Int) -> SourcePosition {
+        let position = Self.zeroBased(ofByteOffset: offset, in: bytes)
+        return oneBased(line: position.line, column: position.column)
+    }
+
+    /// Counts as libyaml does: lines break at LF, CR, CRLF, NEL, LS and PS; a column is one
+    /// scalar, so every byte that is not a UTF-8 continuation byte starts one (an invalid
+    /// byte counts as one column too).
+    private static func zeroBased(ofByteOffset offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 0
+        var column = 0
+        // libyaml skips a UTF-8 byte order mark without moving its marks.
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let end = min(max(offset, 0), bytes.count)
+        while index < end {
+            let breakLength = lineBreakLength(at: index, in: bytes)
+            if breakLength > 0 {
+                index += breakLength
+                if index > end { break }
+                line += 1
+                column = 0
+                continue
+            }
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return (line, column)
+    }
+
+    /// The length in bytes of the line break at `index`, or 0 when there is none.
+    private static func lineBreakLength(at index: Int, in bytes: [UInt8]) -> Int {
+        func byte(_ offset: Int) -> UInt8? {
+            index + offset < bytes.count ? bytes[index + offset] : nil
+        }
+        switch byte(0) {
+        case 0x0A: return 1
+        case 0x0D: return byte(1) == 0x0A ? 2 : 1
+        case 0xC2: return byte(1) == 0x85 ? 2 : 0
+        case 0xE2: return byte(1) == 0x80 && (byte(2) == 0xA8 || byte(2) == 0xA9) ? 3 : 0
+        default: return 0
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Diagnostics
+import Testing
+import YAMLFrontEnd
+
+@Suite struct LimitTests {
+    /// Ten levels of ten aliases each: 10^10 nodes if expanded.
+    static let billionLaughs: String = {
+        var lines = ["l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+        for level in 1...9 {
+            let aliases = Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ")
+            lines.append("l\(level): &l\(level) [\(aliases)]")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }()
+
+    @Test func billionLaughsIsRefusedQuickly() {
+        let clock = ContinuousClock()
+        var found: [Diagnostic] = []
+        let elapsed = clock.measure {
+            found = diagnostics(Self.billionLaughs)
+        }
+        #expect(found.map(\.id) == ["alias-expansion-too-large"])
+        #expect(found.first?.message == "this alias expands the document past 1000000 nodes")
+        // Level k weighs 1 + 10 × level k-1, from 11 at level 0: level 5 (line 6) is the first
+        // to pass a million, at its 8th alias (column 45), with the levels before it counted.
+        #expect(found.first?.range?.start == SourcePosition(line: 6, column: 45))
+        #expect(elapsed < .milliseconds(500))
+    }
+
+    @Test func billionLaughsIsRefusedWithAGenerousLimitToo() {
+        let clock = ContinuousClock()
+        var found: [Diagnostic] = []
+        let elapsed = clock.measure {
+            found = diagnostics(Self.billionLaughs, limits: YAMLLimits(maxExpandedNodes: 1_000_000_000))
+        }
+        #expect(found.map(\.id) == ["alias-expansion-too-large"])
+        // Level 8 (line 9) weighs 1,111,111,111 nodes.
+        #expect(found.first?.range?.start == SourcePosition(line: 9, column: 45))
+        #expect(elapsed < .milliseconds(500))
+    }
+
+    @Test func expansionJustUnderTheLimitLoads() {
+        // Root mapping (1) + key (1) + sequence (1) + 2 scalars = 5; then key (1) + alias (3) = 9.
+        let text = "a: &a [x, y]\nb: *a\n"
+        #expect(diagnostics(text, limits: YAMLLimits(maxExpandedNodes: 9)).isEmpty)
+        let found = diagnostics(text, limits: YAMLLimits(maxExpandedNodes: 8))
+        #expect(found.map(\.id) == ["alias-expansion-too-large"])
+        #expect(found.first?.range == SourceRange(start: SourcePosition(line: 2, column: 4), end: SourcePosition(line: 2, column: 6)))
+    }
+
+    @Test func tooManyNodesWithoutAliases() {
+        let found = diagnostics("[1, 2, 3, 4]", limits: YAMLLimits(maxExpandedNodes: 4))
+        #expect(found.map(\.id) == ["too-many-nodes"])
+        #expect(found.first?.range?.start == SourcePosition(line: 1, column: 11))
+    }
+
+    @Test func nestingDeeperThanTheLimitStopsAtTheCrossingNode() {
+        let depth = 200
+        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let found = diagnostics(text)
+        #expect(found.map(\.id) == ["nesting-too-deep"])
+        #expect(found.first?.message == "sequences and mappings nest more than 128 levels deep")
+        #expect(found.first?.range?.start == SourcePosition(line: 1, column: 129))
+        #expect(diagnostics(String(repeating: "[", count: 128) + String(repeating: "]", count: 128)).isEmpty)
+    }
+
+    @Test func blockNestingLimit() {
+        let source = MarkedText("a:\n  b:\n    1️⃣c: 1\n")
+        let limits = YAMLLimits(maxDepth: 2)
+        let found = diagnostics(source.text, limits: limits)
+        #expect(found.map(\.id) == ["nesting-too-deep"])
+        #expect(found.first?.range?.start == source[1])
+    }
+
+    @Test func veryDeepInputIsRefusedQuickly() {
+        let depth = 1_000_000
+        let text = String(repeating: "[", count: depth)
+        let clock = ContinuousClock()
+        var found: [Diagnostic] = []
+        let elapsed = clock.measure { found = diagnostics(text) }
+        #expect(found.map(\.id) == ["nesting-too-deep"])
+        #expect(elapsed < .seconds(1))
+    }
+
+    @Test func fileLargerThanMaxBytesIsRefused() {
+        let found = diagnostics("a: 12345\n", limits: YAMLLimits(maxBytes: 8))
+        #expect(found.map(\.id) == ["file-too-large"])
+        #expect(found.first?.message == "the file is 9 bytes; the limit is 8")
+        #expect(found.first?.range == nil)
+        #expect(diagnostics("a: 1234\n", limits: YAMLLimits(maxBytes: 8)).isEmpty)
+    }
+}
