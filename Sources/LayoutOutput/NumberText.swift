@@ -7,4 +7,10 @@ enum NumberText {
         }
         return String(value)
     }
+
+    /// For people: at most three decimals, trailing zeros dropped (124.6667 → "124.667").
+    static func short(_ value: Double) -> String {
+        let thousandths = (value * 1000).rounded()
+        return format(thousandths / 1000)
+    }
 }

@@ -13,13 +13,13 @@ public struct TableWriter {
             let frame = element.frame
             rows.append([
                 element.category.rawValue, element.kind ?? "",
-                element.indexPath.map(String.init).joined(separator: "."),
-                NumberText.format(frame.x), NumberText.format(frame.y),
-                NumberText.format(frame.width), NumberText.format(frame.height), String(element.zIndex),
+                element.indexPath.map(String.init).joined(separator: ","),
+                NumberText.short(frame.x), NumberText.short(frame.y),
+                NumberText.short(frame.width), NumberText.short(frame.height), String(element.zIndex),
             ])
         }
         let size = layout.contentSize
-        var text = "content size: \(NumberText.format(size.width)) × \(NumberText.format(size.height))\n"
+        var text = "content size: \(NumberText.short(size.width)) × \(NumberText.short(size.height))\n"
         let numeric = Set(3..<header.count)
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         for row in rows {
