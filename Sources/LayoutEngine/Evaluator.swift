@@ -23,7 +23,7 @@ public struct Evaluator: Sendable {
         let builder = SectionBuilder(layout: layout, environment: environment, grid: grid, limits: limits)
         let axis = layout.scrollDirection
 
-        // STEP 6 (R29, R37): sections stack along the scroll axis with the inter-section spacing.
+        // STEP 8 (R29, R37): sections stack along the scroll axis with the inter-section spacing.
         var sections: [SectionLayout] = []
         var cursor = 0.0
         for (index, sectionData) in data.sections.enumerated() {
@@ -43,15 +43,42 @@ public struct Evaluator: Sendable {
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw DiagnosticList(Self.unique(errors)) }
 
-        // STEP 7 (R38): content size — the sum along the axis, the widest section (at least the container) across it.
-        var contentSize = Size.zero
-        contentSize[axis] = cursor
-        contentSize[axis.cross] = sections.reduce(environment.container[axis.cross]) {
-            max($0, $1.frame.size[axis.cross])
+        // STEP 9 (R12, R47): layout boundary items around all sections; extending ones push them.
+        let cross = axis.cross
+        let reference = environment.insets(
+            for: layout.contentInsetsReference, layoutDefault: layout.contentInsetsReference
+        ).only(along: cross)
+        var contentRect = Rect.zero
+        contentRect.size[axis] = cursor
+        contentRect.origin[cross] = reference.before(along: cross)
+        contentRect.size[cross] = environment.container[cross] - reference.total(along: cross)
+        let boundary = BoundaryPlacement(
+            axis: axis, rect: contentRect, containerLength: environment.container[axis], grid: grid
+        ).place(layout.boundarySupplementaryItems, indexPath: { [$0] })
+        let shift = -boundary.spanStart
+        let contentLength = boundary.spanEnd - boundary.spanStart
+
+        // STEP 10 (R45, D7): pinned boundary items follow the visible bounds.
+        let visibleStart = environment.contentOffset[axis]
+        let visibleEnd = visibleStart + environment.container[axis]
+        sections = sections.map {
+            $0.moved(by: shift).pinned(visibleStart: visibleStart, visibleEnd: visibleEnd)
         }
+        let layoutItems = boundary.items.map {
+            var item = $0
+            item.attributes.frame = item.attributes.frame.offset(by: shift, along: axis)
+            return item.pinned(
+                visibleStart: visibleStart, visibleEnd: visibleEnd, axis: axis, sectionStart: 0,
+                sectionEnd: contentLength)
+        }
+
+        // STEP 11 (R38): content size — the sum along the axis, the widest section (at least the container) across it.
+        var contentSize = Size.zero
+        contentSize[axis] = contentLength
+        contentSize[cross] = sections.reduce(environment.container[cross]) { max($0, $1.frame.size[cross]) }
         return EvaluatedLayout(
-            sections: sections, unroundedContentSize: contentSize, grid: grid,
-            mirrored: environment.layoutDirection == .rightToLeft)
+            layoutItems: layoutItems.map(\.attributes), sections: sections, unroundedContentSize: contentSize,
+            grid: grid, mirrored: environment.layoutDirection == .rightToLeft)
     }
 
     /// The section definition for data section `index`, with `when` variants resolved (language.md section 6).

@@ -1,27 +1,38 @@
 import Diagnostics
 import LayoutModel
 
-/// Solves a group for its resolved size: every cell's frame relative to the group's origin.
+/// Solves a group for its resolved size: every cell's and anchored supplementary's frame relative
+/// to the group's origin.
 struct GroupSolver {
     var grid: PixelGrid
     var limits: EvaluationLimits
 
     /// Solves `group` whose layout size resolved to `size`.
     func solve(_ group: Group, size: Size) throws(Diagnostic) -> GroupSolution {
-        var cells: [CellSlot] = []
-        try appendCells(of: group, size: size, at: .zero, to: &cells)
-        return GroupSolution(size: size, cells: cells)
+        var solution = GroupSolution(size: size, cells: [], supplementaries: [])
+        try append(group, frame: Rect(origin: .zero, size: size), to: &solution)
+        return solution
     }
 
-    /// Appends the cells of one group instance placed at `origin`, depth-first (R39).
-    private func appendCells(
-        of group: Group, size: Size, at origin: Point, to cells: inout [CellSlot]
-    ) throws(Diagnostic) {
+    /// Appends one group instance occupying `frame`: its supplementaries, then its cells depth-first (R39, R46).
+    private func append(_ group: Group, frame: Rect, to solution: inout GroupSolution) throws(Diagnostic) {
+        appendSupplementaries(group.supplementaryItems, host: frame, firstCell: solution.cells.count, to: &solution)
+        let size = frame.size
         let insets = group.contentInsets.resolvedAsContainerInsets(for: size, grid: grid)
         let effective = insets.effectiveSize(of: size)
         switch group.kind {
         case .custom(let frames):
-            try appendCustomCells(of: group, frames: frames, size: size, at: origin, to: &cells)
+            // R20: frames resolve against the group's size, relative to its origin.
+            guard !frames.isEmpty else {
+                throw Diagnostic.error("custom-group-empty", "this custom group lists no frames", at: group.source)
+            }
+            for custom in frames {
+                let cell = Rect(
+                    x: frame.x + custom.x, y: frame.y + custom.y,
+                    width: custom.width.resolved(in: size, grid: grid),
+                    height: custom.height.resolved(in: size, grid: grid))
+                solution.cells.append(CellSlot(frame: cell, zIndex: custom.zIndex))
+            }
         case .stack(let axis, let arrangement):
             // R21: a group with no room along its axis is invalid, unless that length is estimated.
             if effective[axis] <= 0, !group.size[axis].isEstimated {
@@ -31,40 +42,39 @@ struct GroupSolver {
                         + "is \(format(effective[axis])) after its content insets (R21)",
                     at: group.source)
             }
-            let placement = StackPlacement(
-                group: group, axis: axis, childContainer: effective, grid: grid, limits: limits)
-            let children = try placement.place(arrangement)
-            let arrangement = StackArrangement(
-                axis: axis, interItemSpacing: group.interItemSpacing, insets: insets, effectiveSize: effective)
-            let slots = arrangement.slots(for: children)
+            let children = try StackPlacement(
+                group: group, axis: axis, childContainer: effective, grid: grid, limits: limits
+            ).place(arrangement)
+            let slots = StackArrangement(
+                axis: axis, interItemSpacing: group.interItemSpacing, insets: insets, effectiveSize: effective
+            ).slots(for: children)
             for (child, slot) in zip(children, slots) {
-                let placedSlot = slot.offsetBy(dx: origin.x, dy: origin.y)
+                let placed = slot.offsetBy(dx: frame.x, dy: frame.y)
                 switch child.subitem {
                 case .item(let item):
-                    cells.append(CellSlot(frame: cellFrame(of: item, in: placedSlot), zIndex: 0))
+                    let cell = cellFrame(of: item, in: placed)
+                    appendSupplementaries(
+                        item.supplementaryItems, host: cell, firstCell: solution.cells.count, to: &solution)
+                    solution.cells.append(CellSlot(frame: cell, zIndex: 0))
                 case .group(let nested):
-                    try appendCells(of: nested, size: child.size, at: placedSlot.origin, to: &cells)
+                    try append(nested, frame: placed, to: &solution)
                 }
-                if cells.count > limits.maxCellsPerGroup { throw limits.tooManyCells(in: group) }
+                if solution.cells.count > limits.maxCellsPerGroup { throw limits.tooManyCells(in: group) }
             }
         }
+        if solution.cells.count > limits.maxCellsPerGroup { throw limits.tooManyCells(in: group) }
     }
 
-    /// R20: a custom group's items at the frames it lists, resolved against the group's size.
-    private func appendCustomCells(
-        of group: Group, frames: [CustomFrame], size: Size, at origin: Point, to cells: inout [CellSlot]
-    ) throws(Diagnostic) {
-        guard !frames.isEmpty else {
-            throw Diagnostic.error("custom-group-empty", "this custom group lists no frames", at: group.source)
+    private func appendSupplementaries(
+        _ supplementaries: [SupplementaryItem], host: Rect, firstCell: Int, to solution: inout GroupSolution
+    ) {
+        for supplementary in supplementaries {
+            solution.supplementaries.append(
+                SupplementarySlot(
+                    kind: supplementary.elementKind,
+                    frame: AnchorGeometry.frame(of: supplementary, on: host, grid: grid),
+                    zIndex: supplementary.zIndex, firstCell: firstCell))
         }
-        for frame in frames {
-            let rect = Rect(
-                x: origin.x + frame.x, y: origin.y + frame.y,
-                width: frame.width.resolved(in: size, grid: grid),
-                height: frame.height.resolved(in: size, grid: grid))
-            cells.append(CellSlot(frame: rect, zIndex: frame.zIndex))
-        }
-        if cells.count > limits.maxCellsPerGroup { throw limits.tooManyCells(in: group) }
     }
 
     /// R26, R30: the cell is the slot shrunk by the item's content insets, except on estimated axes.

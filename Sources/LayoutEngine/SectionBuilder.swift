@@ -43,27 +43,70 @@ struct SectionBuilder {
                 (rootContainer[cross] - groupSize[cross] - crossBefore.minimum - crossAfter.minimum) / flexibleEdges
         }
 
-        // STEP 4 (R35): group instances follow each other from the leading inset.
-        var firstGroupOrigin = Point.zero
-        firstGroupOrigin[axis] = start + sectionInsets.before(along: axis) + alongBefore
-        firstGroupOrigin[cross] = reference.before(along: cross) + sectionInsets.before(along: cross) + crossOffset
-
-        // STEP 5 (R36): the section's extent along the axis and across it.
+        // STEP 4 (R36): the content's extent along the axis — insets, group instances and the
+        // spacing between them — and across it.
         let groupCount = itemCount == 0 ? 0 : (itemCount - 1) / solution.capacity + 1
         let groups = Double(groupCount)
-        let extent =
+        let contentExtent =
             sectionInsets.total(along: axis) + groups * groupExtent
             + max(groups - 1, 0) * section.interGroupSpacing
         let contentCross =
             reference.total(along: cross) + sectionInsets.total(along: cross) + crossOffset + groupSize[cross]
             + crossAfter.minimum
+        let crossExtent = max(container[cross], contentCross)
+
+        // STEP 5 (R40–R44): boundary items around the content; extending ones grow the section,
+        // which then starts where the first of them does.
+        let boundary = boundaryPlacement(section, contentExtent: contentExtent).place(
+            section.boundarySupplementaryItems, indexPath: { _ in [index, 0] })
+        let shift = start - boundary.spanStart
+
+        // STEP 6 (R35): group instances follow each other from the leading inset.
+        var firstGroupOrigin = Point.zero
+        firstGroupOrigin[axis] = shift + sectionInsets.before(along: axis) + alongBefore
+        firstGroupOrigin[cross] = reference.before(along: cross) + sectionInsets.before(along: cross) + crossOffset
+
         var frame = Rect.zero
         frame.origin[axis] = start
-        frame.size[axis] = extent
-        frame.size[cross] = max(container[cross], contentCross)
+        frame.size[axis] = boundary.spanEnd - boundary.spanStart
+        frame.size[cross] = crossExtent
+
+        // STEP 7 (R50, R51, D9): backgrounds cover the whole section frame, less their own insets.
+        let decorations = section.decorationItems.enumerated().map { offset, decoration in
+            LayoutAttributes(
+                key: ElementKey(category: .decoration, kind: decoration.elementKind, indexPath: [index, offset]),
+                frame: frame.inset(by: decoration.contentInsets), zIndex: decoration.zIndex)
+        }
 
         return SectionLayout(
             index: index, itemCount: itemCount, frame: frame, axis: axis, solution: solution,
-            firstGroupOrigin: firstGroupOrigin, groupStride: groupExtent + section.interGroupSpacing)
+            firstGroupOrigin: firstGroupOrigin, groupStride: groupExtent + section.interGroupSpacing,
+            boundaryItems: boundary.items.map {
+                var item = $0
+                item.attributes.frame = item.attributes.frame.offset(by: shift, along: axis)
+                return item
+            },
+            decorations: decorations)
+    }
+
+    /// R33, R34, R41: the rectangle a section's boundary items anchor to — along the axis the content
+    /// with its insets, across it the container less the supplementary reference insets and, when
+    /// the supplementaries follow the content insets, the section's cross-axis insets.
+    private func boundaryPlacement(_ section: Section, contentExtent: Double) -> BoundaryPlacement {
+        let axis = layout.scrollDirection
+        let cross = axis.cross
+        var insets = environment.insets(
+            for: section.supplementaryContentInsetsReference, layoutDefault: layout.contentInsetsReference
+        ).only(along: cross)
+        if section.supplementariesFollowContentInsets {
+            insets = insets
+                + section.contentInsets.resolvedAsContainerInsets(for: environment.container, grid: grid)
+                .only(along: cross)
+        }
+        var rect = Rect.zero
+        rect.size[axis] = contentExtent
+        rect.origin[cross] = insets.before(along: cross)
+        rect.size[cross] = environment.container[cross] - insets.total(along: cross)
+        return BoundaryPlacement(axis: axis, rect: rect, containerLength: environment.container[axis], grid: grid)
     }
 }

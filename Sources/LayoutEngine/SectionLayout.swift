@@ -1,26 +1,70 @@
 import LayoutModel
 
-/// One section laid out. Its cells are not stored: item *i* is slot `i mod capacity` of the root
-/// group's solution, in group instance `i div capacity` (R19, R35).
+/// One section laid out. Its cells and anchored supplementaries are not stored: item *i* is slot
+/// `i mod capacity` of the root group's solution, in group instance `i div capacity` (R19, R35).
 public struct SectionLayout: Sendable {
+    /// The supplementaries of one element kind in a section: a boundary item, or a series of
+    /// anchored supplementaries (R44: a kind belongs to one definition).
+    enum SupplementaryKind: Sendable {
+        case boundary(index: Int)
+        /// Indices into the group solution's supplementaries, in layout order.
+        case anchored(slots: [Int])
+    }
+
     /// The data section's index.
     public let index: Int
     public let itemCount: Int
-    /// The section's frame in content coordinates, insets included, before rounding and mirroring (R36).
-    public let frame: Rect
+    /// The section's frame in content coordinates — insets and extending boundary items included —
+    /// before rounding and mirroring (R36).
+    public private(set) var frame: Rect
     /// The scroll axis along which group instances follow each other.
     let axis: Axis
     let solution: GroupSolution
     /// The origin of group instance 0, in content coordinates.
-    let firstGroupOrigin: Point
+    private(set) var firstGroupOrigin: Point
     /// From one group instance's origin to the next: group extent plus inter-group spacing (R28, R35).
     let groupStride: Double
+    private(set) var boundaryItems: [PlacedBoundaryItem]
+    private(set) var decorations: [LayoutAttributes]
+    /// Supplementary kinds in output order (by kind).
+    let supplementaryKinds: [(kind: String, content: SupplementaryKind)]
+
+    init(
+        index: Int, itemCount: Int, frame: Rect, axis: Axis, solution: GroupSolution, firstGroupOrigin: Point,
+        groupStride: Double, boundaryItems: [PlacedBoundaryItem], decorations: [LayoutAttributes]
+    ) {
+        self.index = index
+        self.itemCount = itemCount
+        self.frame = frame
+        self.axis = axis
+        self.solution = solution
+        self.firstGroupOrigin = firstGroupOrigin
+        self.groupStride = groupStride
+        self.boundaryItems = boundaryItems
+        self.decorations = decorations
+        var kinds: [(kind: String, content: SupplementaryKind)] = boundaryItems.enumerated().map {
+            ($0.element.attributes.kind ?? "", .boundary(index: $0.offset))
+        }
+        var anchored: [String: [Int]] = [:]
+        var order: [String] = []
+        for (slot, supplementary) in solution.supplementaries.enumerated() {
+            if anchored[supplementary.kind] == nil { order.append(supplementary.kind) }
+            anchored[supplementary.kind, default: []].append(slot)
+        }
+        kinds += order.map { ($0, .anchored(slots: anchored[$0] ?? [])) }
+        self.supplementaryKinds = kinds.enumerated().sorted {
+            ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset)
+        }.map(\.element)
+    }
 
     /// Items one group instance holds.
     public var capacity: Int { solution.capacity }
 
     /// Group instances in the section.
     public var groupCount: Int { itemCount == 0 ? 0 : (itemCount - 1) / capacity + 1 }
+
+    /// R51: a section with a decoration lifts its cells by one and its supplementaries to at least 1.
+    private var promotesZIndex: Bool { !decorations.isEmpty }
 
     /// The origin of group instance `instance`.
     func groupOrigin(_ instance: Int) -> Point {
@@ -30,12 +74,96 @@ public struct SectionLayout: Sendable {
     }
 
     /// The cell of item `item`, unrounded, left to right; nil when the section has no such item.
-    func cell(at item: Int) -> CellSlot? {
+    func cell(at item: Int) -> LayoutAttributes? {
         guard item >= 0, item < itemCount else { return nil }
         let (instance, slot) = item.quotientAndRemainder(dividingBy: capacity)
         let origin = groupOrigin(instance)
-        var cell = solution.cells[slot]
-        cell.frame = cell.frame.offsetBy(dx: origin.x, dy: origin.y)
-        return cell
+        let cell = solution.cells[slot]
+        return .cell(
+            [index, item], frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y),
+            zIndex: cell.zIndex + (promotesZIndex ? 1 : 0))
+    }
+
+    /// How many supplementaries of the kind at `kindIndex` the section has.
+    func supplementaryCount(_ kindIndex: Int) -> Int {
+        switch supplementaryKinds[kindIndex].content {
+        case .boundary: return 1
+        case .anchored(let slots):
+            let (full, remainder) = itemCount.quotientAndRemainder(dividingBy: capacity)
+            return full * slots.count + slots.count(where: { solution.supplementaries[$0].firstCell < remainder })
+        }
+    }
+
+    /// The supplementary of the kind at `kindIndex` with index `ordinal`, unrounded (R46).
+    func supplementary(_ kindIndex: Int, ordinal: Int) -> LayoutAttributes? {
+        var attributes: LayoutAttributes
+        switch supplementaryKinds[kindIndex].content {
+        case .boundary(let boundaryIndex):
+            guard ordinal == 0 else { return nil }
+            attributes = boundaryItems[boundaryIndex].attributes
+        case .anchored(let slots):
+            guard ordinal >= 0, ordinal < supplementaryCount(kindIndex) else { return nil }
+            let (instance, local) = ordinal.quotientAndRemainder(dividingBy: slots.count)
+            let slot = solution.supplementaries[slots[local]]
+            let origin = groupOrigin(instance)
+            attributes = LayoutAttributes(
+                key: ElementKey(category: .supplementary, kind: slot.kind, indexPath: [index, ordinal]),
+                frame: slot.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: slot.zIndex)
+        }
+        if promotesZIndex { attributes.zIndex = max(attributes.zIndex, 1) }
+        return attributes
+    }
+
+    /// The index in `supplementaryKinds` of `kind`, if the section has it.
+    func kindIndex(of kind: String) -> Int? {
+        supplementaryKinds.firstIndex { $0.kind == kind }
+    }
+
+    /// The section moved by `delta` along the scroll axis (R37, R47).
+    func moved(by delta: Double) -> SectionLayout {
+        var moved = self
+        moved.frame = frame.offset(by: delta, along: axis)
+        moved.firstGroupOrigin[axis] += delta
+        moved.decorations = decorations.map {
+            var decoration = $0
+            decoration.frame = decoration.frame.offset(by: delta, along: axis)
+            return decoration
+        }
+        moved.boundaryItems = boundaryItems.map {
+            var item = $0
+            item.attributes.frame = item.attributes.frame.offset(by: delta, along: axis)
+            return item
+        }
+        return moved
+    }
+
+    /// Pinned boundary items moved to where `visible` (the visible span along the axis) shows them (R45, D7).
+    func pinned(visibleStart: Double, visibleEnd: Double) -> SectionLayout {
+        var pinned = self
+        pinned.boundaryItems = boundaryItems.map {
+            $0.pinned(
+                visibleStart: visibleStart, visibleEnd: visibleEnd, axis: axis,
+                sectionStart: frame.min(along: axis), sectionEnd: frame.max(along: axis))
+        }
+        return pinned
+    }
+}
+
+extension PlacedBoundaryItem {
+    /// D7: a pinned header stays in view down to its section's end; a footer up to its start.
+    func pinned(
+        visibleStart: Double, visibleEnd: Double, axis: Axis, sectionStart: Double, sectionEnd: Double
+    ) -> PlacedBoundaryItem {
+        guard let pinning else { return self }
+        var item = self
+        let start = attributes.frame.min(along: axis)
+        let length = attributes.frame.size[axis]
+        let position: Double
+        switch pinning {
+        case .header: position = min(max(visibleStart, start), sectionEnd - length)
+        case .footer: position = max(min(visibleEnd - length, start), sectionStart)
+        }
+        item.attributes.frame.origin[axis] = position
+        return item
     }
 }

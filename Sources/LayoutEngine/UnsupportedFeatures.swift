@@ -10,44 +10,19 @@ enum UnsupportedFeatures {
             found.append(
                 .error("unsupported-feature", "\(what) are not evaluated by this version of complayout", at: source))
         }
-        for item in layout.boundarySupplementaryItems { refuse("layout boundary supplementary items", at: item.source) }
         for section in allSections(of: layout) {
-            for item in section.boundarySupplementaryItems { refuse("boundary supplementary items", at: item.source) }
-            for item in section.decorationItems { refuse("decoration items", at: item.source) }
             if section.orthogonalScrollingBehavior != .none {
                 refuse("orthogonally scrolling sections", at: section.source)
             }
             switch section.content {
             case .list(let list): refuse("list sections", at: list.source)
-            case .group(let group): visit(group, refuse)
+            case .group: break
             }
         }
         for section in data.sections where !section.sizes.isEmpty || !section.supplementarySizes.isEmpty {
             refuse("measured sizes (self-sizing)", at: section.source)
         }
         return found
-    }
-
-    private static func visit(_ group: Group, _ refuse: (String, SourceRange?) -> Void) {
-        for supplementary in group.supplementaryItems {
-            refuse("anchored supplementary items", supplementary.source)
-        }
-        guard case .stack(_, let arrangement) = group.kind else { return }
-        let subitems: [Subitem]
-        switch arrangement {
-        case .repeating(let list): subitems = list
-        case .count(_, let subitem), .repeatExactly(_, let subitem): subitems = [subitem]
-        }
-        for subitem in subitems {
-            switch subitem {
-            case .item(let item):
-                for supplementary in item.supplementaryItems {
-                    refuse("anchored supplementary items", supplementary.source)
-                }
-            case .group(let nested):
-                visit(nested, refuse)
-            }
-        }
     }
 
     private static func allSections(of layout: Layout) -> [Section] {

@@ -1,0 +1,71 @@
+import LayoutModel
+
+/// A boundary supplementary placed on its section or on the whole layout.
+struct PlacedBoundaryItem: Sendable {
+    /// How a pinned item follows the visible bounds (R45, D7).
+    enum Pinning: Sendable {
+        case header
+        case footer
+    }
+
+    var attributes: LayoutAttributes
+    /// nil when the item is not pinned.
+    var pinning: Pinning?
+}
+
+/// Places boundary supplementary items around a rectangle: a section's content or the whole
+/// layout's (R40–R44, R47, D4, D5).
+struct BoundaryPlacement {
+    /// The scroll axis.
+    var axis: Axis
+    /// The rectangle the items anchor to, in coordinates where the content starts at 0 along the axis.
+    var rect: Rect
+    /// The container's length along the scroll axis: what fractions along it resolve against (R11).
+    var containerLength: Double
+    var grid: PixelGrid
+
+    /// The placed items, and the span along the axis of the rectangle united with every extending item.
+    struct Result {
+        var items: [PlacedBoundaryItem]
+        var spanStart: Double
+        var spanEnd: Double
+    }
+
+    func place(_ items: [BoundarySupplementaryItem], indexPath: (Int) -> [Int]) -> Result {
+        var result = Result(items: [], spanStart: rect.min(along: axis), spanEnd: rect.max(along: axis))
+        var container = Size.zero
+        container[axis] = containerLength
+        container[axis.cross] = rect.size[axis.cross]
+        for (index, item) in items.enumerated() {
+            let size = item.size.resolved(in: container, grid: grid)
+            let edges = item.alignment.edges
+            let leadingEdge: DirectionalEdge = axis == .vertical ? .top : .leading
+            let trailingEdge: DirectionalEdge = axis == .vertical ? .bottom : .trailing
+            let alongEdge = edges.contains(leadingEdge) || edges.contains(trailingEdge)
+            // R40: an extending item with an edge along the scroll axis sits outside the rectangle.
+            let extends = item.extendsBoundary && alongEdge
+            let containerPoint = AnchorGeometry.unitPoint(of: edges)
+            var itemPoint = containerPoint
+            if extends { itemPoint[axis] = 1 - itemPoint[axis] }
+            var origin = AnchorGeometry.origin(
+                host: rect, size: size, containerPoint: containerPoint, itemPoint: itemPoint)
+            origin.x += item.absoluteOffset.x
+            origin.y += item.absoluteOffset.y
+            let frame = Rect(origin: origin, size: size)
+            // R42, D4, D5: extending items grow the span along the axis, before their own insets.
+            if extends {
+                result.spanStart = min(result.spanStart, frame.min(along: axis))
+                result.spanEnd = max(result.spanEnd, frame.max(along: axis))
+            }
+            let pinning: PlacedBoundaryItem.Pinning? =
+                item.pinToVisibleBounds ? (edges.contains(trailingEdge) ? .footer : .header) : nil
+            result.items.append(
+                PlacedBoundaryItem(
+                    attributes: LayoutAttributes(
+                        key: ElementKey(category: .supplementary, kind: item.elementKind, indexPath: indexPath(index)),
+                        frame: frame.inset(by: item.contentInsets), zIndex: item.zIndex),
+                    pinning: pinning))
+        }
+        return result
+    }
+}
