@@ -1,0 +1,100 @@
+import Diagnostics
+import LayoutModel
+import YAMLFrontEnd
+
+/// The `expect` key: what a conformance case must give (language.md section 7).
+///
+/// Either the layout form `{ contentSize?, elements, partial? }` (`elements` may be left out only
+/// with `partial: true`), or the error form `{ error: "substring", line? }`.
+extension SpecReader {
+    func expectation(_ field: Field) -> Expectation? {
+        guard var map = mapping(field, context: "in expect") else { return nil }
+        let layoutKeys = ["contentSize", "elements", "partial"]
+        if map.contains("error") {
+            let message = map.field("error").flatMap(nonEmptyText)
+            let line = map.field("line").flatMap { integer($0, .positive) }
+            for key in layoutKeys {
+                guard let keyNode = map.keyNode(key) else { continue }
+                map.ignore(key)
+                error(
+                    SpecDiagnosticID.invalidExpectation,
+                    "'\(key)' cannot be combined with 'error' in expect; an error case expects no layout", at: keyNode)
+            }
+            map.finish()
+            guard let message else { return nil }
+            return .error(message: message, line: line, source: field.node.range)
+        }
+        let contentSize = map.field("contentSize").flatMap(size)
+        let partial = map.field("partial").flatMap(bool) ?? false
+        let elementsField = partial ? map.field("elements") : map.field("elements") ?? missingElements(map)
+        let elements = elementsField.map { list($0, expectedElement) }
+        if let line = map.keyNode("line") {
+            map.ignore("line")
+            error(SpecDiagnosticID.invalidExpectation, "'line' applies only to an expected error", at: line)
+        }
+        map.finish()
+        return .layout(
+            ExpectedLayout(
+                contentSize: contentSize, elements: elements ?? [], partial: partial, source: field.node.range))
+    }
+
+    private func missingElements(_ map: MappingReader) -> Field? {
+        error(
+            SpecDiagnosticID.missingKey,
+            "missing required key 'elements' in expect (or 'error' for an error case; "
+                + "'partial: true' checks only what is listed)",
+            at: map.node)
+        return nil
+    }
+
+    /// `{ category, kind?, indexPath, frame, zIndex }`.
+    private func expectedElement(_ field: Field) -> ExpectedElement? {
+        guard var map = mapping(field, context: "in expected element") else { return nil }
+        let category = map.required("category").flatMap { word($0, as: ElementCategory.self) }
+        let kindField = map.field("kind")
+        let kind = kindField.flatMap(nonEmptyText)
+        let indexPathField = map.required("indexPath")
+        let indexPath = indexPathField.flatMap(indexPath)
+        let frame = map.required("frame").flatMap(rect)
+        let zIndex = map.required("zIndex").flatMap { integer($0, .any) }
+        if let category {
+            switch category {
+            case .cell:
+                if let kindKey = map.keyNode("kind") {
+                    error(
+                        SpecDiagnosticID.invalidExpectation,
+                        "a cell has no 'kind'; remove it, or use category 'supplementary' or 'decoration'", at: kindKey)
+                }
+            case .supplementary, .decoration:
+                if kindField == nil {
+                    error(
+                        SpecDiagnosticID.missingKey,
+                        "missing required key 'kind' in expected element (\(category.rawValue) elements need one)",
+                        at: map.node)
+                }
+            }
+            if let indexPath, let indexPathField {
+                let allowed = category == .supplementary ? [1, 2] : [2]
+                if !allowed.contains(indexPath.count) {
+                    let what = category == .supplementary ? "1 (layout-level) or 2 entries" : "2 entries ([section, item])"
+                    error(
+                        SpecDiagnosticID.invalidExpectation,
+                        "the indexPath of a \(category.rawValue) needs \(what), found \(indexPath.count)",
+                        at: indexPathField.node)
+                }
+            }
+        }
+        map.finish()
+        guard let category, let indexPath, let frame, let zIndex else { return nil }
+        return ExpectedElement(
+            key: ElementKey(category: category, kind: category == .cell ? nil : kind, indexPath: indexPath),
+            frame: frame, zIndex: zIndex, source: field.node.range)
+    }
+
+    /// A list of non-negative integers.
+    private func indexPath(_ field: Field) -> [Int]? {
+        guard let nodes = sequence(field) else { return nil }
+        let indexes = nodes.compactMap { integer(Field(entryOf: field.key, node: $0)) }
+        return indexes.count == nodes.count ? indexes : nil
+    }
+}

@@ -1,0 +1,19 @@
+import LayoutModel
+import YAMLFrontEnd
+
+/// Items: the leaves of the tree.
+extension SpecReader {
+    /// `{ size, contentInsets, edgeSpacing, supplementaryItems }`; `size` is required.
+    func item(_ field: Field) -> Item? {
+        guard var map = mapping(field, context: "in item") else { return nil }
+        let size = map.required("size").flatMap(layoutSize)
+        let insets = map.field("contentInsets").flatMap(insets)
+        let edgeSpacing = map.field("edgeSpacing").flatMap(edgeSpacing)
+        let supplementaries = map.field("supplementaryItems").map { list($0, anchoredItem) }
+        map.finish()
+        guard let size else { return nil }
+        return Item(
+            size: size, contentInsets: insets ?? .zero, edgeSpacing: edgeSpacing,
+            supplementaryItems: supplementaries ?? [], source: field.node.range)
+    }
+}

@@ -1,0 +1,51 @@
+import Diagnostics
+import LayoutModel
+import YAMLFrontEnd
+
+/// Turns YAML nodes into the layout model, collecting every diagnostic on the way.
+///
+/// Each `read…` method reports what is wrong with its node and returns nil (or a default),
+/// so reading goes on through the siblings and one pass finds every mistake in a file.
+/// The methods live in one extension per concept (values, dimensions, groups, sections, …).
+final class SpecReader {
+    private(set) var diagnostics = DiagnosticCollector()
+    /// The element kinds of the section being read, for the uniqueness check (R44, D6).
+    var sectionKinds: ElementKindRegistry?
+    /// Where each `orthogonalOffsets` key is written, for the range check after data is read.
+    var orthogonalOffsetKeys: [Int: YAMLNode] = [:]
+
+    init() {}
+
+    /// Reports an error at a node.
+    func error(_ id: String, _ message: String, at node: YAMLNode, notes: [Diagnostic.Note] = []) {
+        diagnostics.add(.error(id, message, at: node.range, notes: notes))
+    }
+
+    /// Reports an error at a range (nil: the problem has no place in the file).
+    func error(_ id: String, _ message: String, at range: SourceRange?, notes: [Diagnostic.Note] = []) {
+        diagnostics.add(.error(id, message, at: range, notes: notes))
+    }
+
+    /// Opens a mapping for reading; see `MappingReader`.
+    func mapping(_ field: Field, context: String) -> MappingReader? {
+        MappingReader(field, context: context, reader: self)
+    }
+
+    /// The entries of a sequence, or nil after reporting `wrong-type`.
+    func sequence(_ field: Field) -> [YAMLNode]? {
+        guard let nodes = field.node.sequence else {
+            error(
+                SpecDiagnosticID.wrongType,
+                "expected a list \(field.place), found \(NodeDescription.describe(field.node))",
+                at: field.node)
+            return nil
+        }
+        return nodes
+    }
+
+    /// Reads each entry of a list with `read`, keeping the entries that read cleanly.
+    func list<T>(_ field: Field, _ read: (Field) -> T?) -> [T] {
+        guard let nodes = sequence(field) else { return [] }
+        return nodes.compactMap { read(Field(entryOf: field.key, node: $0)) }
+    }
+}
