@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutModel
 
 /// A boundary supplementary placed on its section or on the whole layout.
@@ -31,13 +32,16 @@ struct BoundaryPlacement {
         var spanEnd: Double
     }
 
-    func place(_ items: [BoundarySupplementaryItem], indexPath: (Int) -> [Int]) -> Result {
+    func place(_ items: [BoundarySupplementaryItem], indexPath: (Int) -> [Int]) throws(Diagnostic) -> Result {
         var result = Result(items: [], spanStart: rect.min(along: axis), spanEnd: rect.max(along: axis))
         var container = Size.zero
         container[axis] = containerLength
         container[axis.cross] = rect.size[axis.cross]
         for (index, item) in items.enumerated() {
             let size = item.size.resolved(in: container, grid: grid)
+            try SupplementarySizeCheck.requireVisible(size, kind: item.elementKind, at: item.source)
+            try SupplementarySizeCheck.requireFit(
+                size[axis.cross], in: container[axis.cross], axis: axis.cross, kind: item.elementKind, at: item.source)
             let edges = item.alignment.edges
             let leadingEdge: DirectionalEdge = axis == .vertical ? .top : .leading
             let trailingEdge: DirectionalEdge = axis == .vertical ? .bottom : .trailing

@@ -52,9 +52,14 @@ public struct Evaluator: Sendable {
         contentRect.size[axis] = cursor
         contentRect.origin[cross] = reference.before(along: cross)
         contentRect.size[cross] = environment.container[cross] - reference.total(along: cross)
-        let boundary = BoundaryPlacement(
-            axis: axis, rect: contentRect, containerLength: environment.container[axis], grid: grid
-        ).place(layout.boundarySupplementaryItems, indexPath: { [$0] })
+        let placement = BoundaryPlacement(
+            axis: axis, rect: contentRect, containerLength: environment.container[axis], grid: grid)
+        let boundary: BoundaryPlacement.Result
+        do {
+            boundary = try placement.place(layout.boundarySupplementaryItems, indexPath: { [$0] })
+        } catch {
+            throw DiagnosticList([error])
+        }
         let shift = -boundary.spanStart
         let contentLength = boundary.spanEnd - boundary.spanStart
 

@@ -16,7 +16,8 @@ struct GroupSolver {
 
     /// Appends one group instance occupying `frame`: its supplementaries, then its cells depth-first (R39, R46).
     private func append(_ group: Group, frame: Rect, to solution: inout GroupSolution) throws(Diagnostic) {
-        appendSupplementaries(group.supplementaryItems, host: frame, firstCell: solution.cells.count, to: &solution)
+        try appendSupplementaries(
+            group.supplementaryItems, host: frame, firstCell: solution.cells.count, to: &solution)
         let size = frame.size
         let insets = group.contentInsets.resolvedAsContainerInsets(for: size, grid: grid)
         let effective = insets.effectiveSize(of: size)
@@ -53,7 +54,7 @@ struct GroupSolver {
                 switch child.subitem {
                 case .item(let item):
                     let cell = cellFrame(of: item, in: placed)
-                    appendSupplementaries(
+                    try appendSupplementaries(
                         item.supplementaryItems, host: cell, firstCell: solution.cells.count, to: &solution)
                     solution.cells.append(CellSlot(frame: cell, zIndex: 0))
                 case .group(let nested):
@@ -67,13 +68,13 @@ struct GroupSolver {
 
     private func appendSupplementaries(
         _ supplementaries: [SupplementaryItem], host: Rect, firstCell: Int, to solution: inout GroupSolution
-    ) {
+    ) throws(Diagnostic) {
         for supplementary in supplementaries {
+            let frame = AnchorGeometry.frame(of: supplementary, on: host, grid: grid)
+            try SupplementarySizeCheck.requireVisible(frame.size, kind: supplementary.elementKind, at: supplementary.source)
             solution.supplementaries.append(
                 SupplementarySlot(
-                    kind: supplementary.elementKind,
-                    frame: AnchorGeometry.frame(of: supplementary, on: host, grid: grid),
-                    zIndex: supplementary.zIndex, firstCell: firstCell))
+                    kind: supplementary.elementKind, frame: frame, zIndex: supplementary.zIndex, firstCell: firstCell))
         }
     }
 

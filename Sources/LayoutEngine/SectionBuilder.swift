@@ -57,7 +57,7 @@ struct SectionBuilder {
 
         // STEP 5 (R40–R44): boundary items around the content; extending ones grow the section,
         // which then starts where the first of them does.
-        let boundary = boundaryPlacement(section, contentExtent: contentExtent).place(
+        let boundary = try boundaryPlacement(section, contentExtent: contentExtent).place(
             section.boundarySupplementaryItems, indexPath: { _ in [index, 0] })
         let shift = start - boundary.spanStart
 

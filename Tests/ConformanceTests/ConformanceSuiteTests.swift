@@ -24,7 +24,7 @@ private let specFiles: [String] = {
     func specFile(_ path: String) {
         let result = ConformanceRunner().run(path: packageRoot.appendingPathComponent(path).path)
         if case .failed(let reasons) = result.outcome {
-            Issue.record("\(path):\n" + reasons.joined(separator: "\n"))
+            Issue.record(Comment(rawValue: "\(path):\n" + reasons.joined(separator: "\n")))
         }
     }
 }

@@ -1,0 +1,27 @@
+import Diagnostics
+import LayoutModel
+
+/// Supplementary sizes that UIKit would accept but that cannot be what the author meant.
+enum SupplementarySizeCheck {
+    /// A supplementary with no area is invisible: an error, not a silent empty frame.
+    static func requireVisible(_ size: Size, kind: String, at source: SourceRange?) throws(Diagnostic) {
+        guard size.width <= 0 || size.height <= 0 else { return }
+        throw Diagnostic.error(
+            "supplementary-zero-size",
+            "supplementary '\(kind)' resolves to \(format(size.width)) × \(format(size.height)) points and would be invisible",
+            at: source)
+    }
+
+    /// A boundary item longer across the scroll axis than the rectangle it anchors to overflows its
+    /// section on both sides. Anchored supplementaries may overhang their host (R49) and are not checked.
+    static func requireFit(
+        _ length: Double, in available: Double, axis: Axis, kind: String, at source: SourceRange?
+    ) throws(Diagnostic) {
+        guard length > available + 0.001 else { return }
+        throw Diagnostic.error(
+            "supplementary-too-large",
+            "boundary item '\(kind)' is \(format(length)) points \(axis == .horizontal ? "wide" : "tall"), "
+                + "more than the \(format(available)) points of its section",
+            at: source)
+    }
+}
