@@ -1,7 +1,7 @@
 import Diagnostics
 import LayoutModel
 
-/// Lays out one ordinary (non-orthogonal) section whose content is a root group.
+/// Lays out one section whose content is a root group.
 struct SectionBuilder {
     var layout: Layout
     var environment: Environment
@@ -23,55 +23,42 @@ struct SectionBuilder {
         ).only(along: cross)
         let sectionInsets = section.contentInsets.resolvedAsContainerInsets(for: container, grid: grid)
 
-        // STEP 2 (R7): the root group resolves against the container less the cross-axis insets;
-        // the section's along-axis insets do not shrink it.
-        let rootContainer = (reference + sectionInsets.only(along: cross)).effectiveSize(of: container)
+        // STEP 2 (R7, R8): the root group resolves against the container less the cross-axis insets;
+        // the section's along-axis insets do not shrink it. Orthogonal sections swap the axes.
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        let rootContainer = GroupTrack.rootContainer(
+            orthogonal: orthogonal, scrollAxis: axis, container: container, reference: reference,
+            sectionInsets: sectionInsets)
         let groupSize = group.size.resolved(in: rootContainer, grid: grid)
         let solution = try GroupSolver(grid: grid, limits: limits).solve(group, size: groupSize)
 
-        // STEP 3 (R27): the root group's own edge spacing. Along the axis only the minimums count
-        // and they add to the group's extent; across it, flexible edges share the room left.
-        let edges = group.edgeSpacing ?? EdgeSpacing()
-        let alongBefore = edges.before(along: axis).minimum
-        let groupExtent = alongBefore + groupSize[axis] + edges.after(along: axis).minimum
-        let crossBefore = edges.before(along: cross)
-        let crossAfter = edges.after(along: cross)
-        var crossOffset = crossBefore.minimum
-        if crossBefore.isFlexible {
-            let flexibleEdges: Double = crossAfter.isFlexible ? 2 : 1
-            crossOffset +=
-                (rootContainer[cross] - groupSize[cross] - crossBefore.minimum - crossAfter.minimum) / flexibleEdges
-        }
+        // STEP 3 (R27, R35, R36, R52): where the group instances go, and the content's extent.
+        let inputs = GroupTrack.Inputs(
+            scrollAxis: axis, container: container, reference: reference, sectionInsets: sectionInsets,
+            rootContainer: rootContainer, groupSize: groupSize, edges: group.edgeSpacing ?? EdgeSpacing(),
+            groupCount: itemCount == 0 ? 0 : (itemCount - 1) / solution.capacity + 1,
+            interGroupSpacing: section.interGroupSpacing)
+        let track =
+            orthogonal
+            ? GroupTrack.orthogonal(inputs, offset: environment.orthogonalOffsets[index]?[cross] ?? 0)
+            : GroupTrack.stacked(inputs)
+        let contentExtent = track.contentExtent
 
-        // STEP 4 (R36): the content's extent along the axis — insets, group instances and the
-        // spacing between them — and across it.
-        let groupCount = itemCount == 0 ? 0 : (itemCount - 1) / solution.capacity + 1
-        let groups = Double(groupCount)
-        let contentExtent =
-            sectionInsets.total(along: axis) + groups * groupExtent
-            + max(groups - 1, 0) * section.interGroupSpacing
-        let contentCross =
-            reference.total(along: cross) + sectionInsets.total(along: cross) + crossOffset + groupSize[cross]
-            + crossAfter.minimum
-        let crossExtent = max(container[cross], contentCross)
-
-        // STEP 5 (R40–R44): boundary items around the content; extending ones grow the section,
+        // STEP 4 (R40–R44): boundary items around the content; extending ones grow the section,
         // which then starts where the first of them does.
         let boundary = try boundaryPlacement(section, contentExtent: contentExtent).place(
             section.boundarySupplementaryItems, indexPath: { _ in [index, 0] })
         let shift = start - boundary.spanStart
 
-        // STEP 6 (R35): group instances follow each other from the leading inset.
-        var firstGroupOrigin = Point.zero
-        firstGroupOrigin[axis] = shift + sectionInsets.before(along: axis) + alongBefore
-        firstGroupOrigin[cross] = reference.before(along: cross) + sectionInsets.before(along: cross) + crossOffset
-
+        // STEP 5: the section's frame, and its first group instance moved with it.
+        var firstGroupOrigin = track.firstOrigin
+        firstGroupOrigin[axis] += shift
         var frame = Rect.zero
         frame.origin[axis] = start
         frame.size[axis] = boundary.spanEnd - boundary.spanStart
-        frame.size[cross] = crossExtent
+        frame.size[cross] = track.crossExtent
 
-        // STEP 7 (R50, R51, D9): backgrounds cover the whole section frame, less their own insets.
+        // STEP 6 (R50, R51, D9): backgrounds cover the whole section frame, less their own insets.
         let decorations = section.decorationItems.enumerated().map { offset, decoration in
             LayoutAttributes(
                 key: ElementKey(category: .decoration, kind: decoration.elementKind, indexPath: [index, offset]),
@@ -79,8 +66,8 @@ struct SectionBuilder {
         }
 
         return SectionLayout(
-            index: index, itemCount: itemCount, frame: frame, axis: axis, solution: solution,
-            firstGroupOrigin: firstGroupOrigin, groupStride: groupExtent + section.interGroupSpacing,
+            index: index, itemCount: itemCount, frame: frame, axis: axis, groupAxis: track.groupAxis,
+            solution: solution, firstGroupOrigin: firstGroupOrigin, groupStride: track.stride,
             boundaryItems: boundary.items.map {
                 var item = $0
                 item.attributes.frame = item.attributes.frame.offset(by: shift, along: axis)

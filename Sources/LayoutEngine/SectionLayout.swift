@@ -17,8 +17,11 @@ public struct SectionLayout: Sendable {
     /// The section's frame in content coordinates — insets and extending boundary items included —
     /// before rounding and mirroring (R36).
     public private(set) var frame: Rect
-    /// The scroll axis along which group instances follow each other.
+    /// The layout's scroll axis, along which sections follow each other.
     let axis: Axis
+    /// The axis along which group instances follow each other: the scroll axis, or across it for
+    /// an orthogonally scrolling section (R52).
+    let groupAxis: Axis
     let solution: GroupSolution
     /// The origin of group instance 0, in content coordinates.
     private(set) var firstGroupOrigin: Point
@@ -30,13 +33,15 @@ public struct SectionLayout: Sendable {
     let supplementaryKinds: [(kind: String, content: SupplementaryKind)]
 
     init(
-        index: Int, itemCount: Int, frame: Rect, axis: Axis, solution: GroupSolution, firstGroupOrigin: Point,
+        index: Int, itemCount: Int, frame: Rect, axis: Axis, groupAxis: Axis, solution: GroupSolution,
+        firstGroupOrigin: Point,
         groupStride: Double, boundaryItems: [PlacedBoundaryItem], decorations: [LayoutAttributes]
     ) {
         self.index = index
         self.itemCount = itemCount
         self.frame = frame
         self.axis = axis
+        self.groupAxis = groupAxis
         self.solution = solution
         self.firstGroupOrigin = firstGroupOrigin
         self.groupStride = groupStride
@@ -69,7 +74,7 @@ public struct SectionLayout: Sendable {
     /// The origin of group instance `instance`.
     func groupOrigin(_ instance: Int) -> Point {
         var origin = firstGroupOrigin
-        origin[axis] += Double(instance) * groupStride
+        origin[groupAxis] += Double(instance) * groupStride
         return origin
     }
 

@@ -11,9 +11,6 @@ enum UnsupportedFeatures {
                 .error("unsupported-feature", "\(what) are not evaluated by this version of complayout", at: source))
         }
         for section in allSections(of: layout) {
-            if section.orthogonalScrollingBehavior != .none {
-                refuse("orthogonally scrolling sections", at: section.source)
-            }
             switch section.content {
             case .list(let list): refuse("list sections", at: list.source)
             case .group: break

@@ -1,0 +1,47 @@
+import Conformance
+import Foundation
+import LayoutEngine
+import LayoutModel
+import LayoutSpec
+import Testing
+
+/// Every left-to-right conformance case whose spec evaluates.
+private let leftToRightCases: [String] = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let files = (try? CaseDiscovery.files(in: [root.appendingPathComponent("Specs/conformance").path])) ?? []
+    return files.filter { path in
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+            let spec = try? SpecLoader.load(text), case .layout = spec.expectation
+        else { return false }
+        return spec.environment.layoutDirection == .leftToRight
+    }
+}()
+
+/// R55, D12: right to left is the horizontal mirror of left to right over the content width,
+/// element for element, with index paths unchanged.
+@Suite struct MirrorPropertyTests {
+    @Test func thereAreCasesToMirror() {
+        #expect(leftToRightCases.count >= 100)
+    }
+
+    @Test(arguments: leftToRightCases)
+    func rightToLeftMirrorsLeftToRight(_ path: String) throws {
+        let spec = try SpecLoader.load(String(contentsOfFile: path, encoding: .utf8))
+        var mirroredSpec = spec
+        mirroredSpec.environment.layoutDirection = .rightToLeft
+        let leftToRight = try Evaluator().evaluate(spec)
+        let rightToLeft = try Evaluator().evaluate(mirroredSpec)
+        #expect(rightToLeft.contentSize == leftToRight.contentSize)
+        let width = leftToRight.contentSize.width
+        // Mirroring happens before snapping, so allow one pixel of rounding difference.
+        let tolerance = 1 / spec.environment.traits.displayScale + 0.001
+        let pairs = zip(Array(leftToRight.elements), Array(rightToLeft.elements))
+        for (ltr, rtl) in pairs {
+            #expect(ltr.key == rtl.key)
+            #expect(abs(rtl.frame.x - (width - ltr.frame.x - ltr.frame.width)) <= tolerance, "\(ltr.key)")
+            #expect(rtl.frame.y == ltr.frame.y && rtl.frame.size == ltr.frame.size, "\(ltr.key)")
+            #expect(rtl.zIndex == ltr.zIndex)
+        }
+    }
+}
