@@ -8,16 +8,30 @@ public struct JSONWriter {
 
     /// Writes `layout` to `output`.
     public func write(_ layout: EvaluatedLayout, to output: inout some TextOutputStream) {
-        let size = layout.contentSize
+        write(contentSize: layout.contentSize, elements: layout.elements, to: &output)
+    }
+
+    /// Writes a content size and some elements (a query's answer) in the same shape.
+    public func write(
+        contentSize size: Size, elements: some Sequence<LayoutAttributes>, to output: inout some TextOutputStream
+    ) {
         output.write("{\n  \"contentSize\": { \"width\": \(NumberText.format(size.width)), ")
         output.write("\"height\": \(NumberText.format(size.height)) },\n  \"elements\": [")
         var first = true
-        for element in layout.elements {
+        for element in elements {
             output.write(first ? "\n    " : ",\n    ")
             output.write(Self.object(for: element))
             first = false
         }
         output.write(first ? "]\n}\n" : "\n  ]\n}\n")
+    }
+
+    /// JSON Lines: one element per line, written as it is computed, so memory stays flat.
+    public func writeLines(_ layout: EvaluatedLayout, to output: inout some TextOutputStream) {
+        for element in layout.elements {
+            output.write(Self.object(for: element))
+            output.write("\n")
+        }
     }
 
     /// One element as a single-line JSON object.

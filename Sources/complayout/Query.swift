@@ -1,0 +1,84 @@
+import ArgumentParser
+import Complayout
+
+/// `complayout query`: one element, or the elements in a rectangle, without listing the rest.
+struct Query: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the elements at an index path or in a rectangle, in the same JSON shape as eval.",
+        discussion: """
+            --rect X,Y,W,H lists every element whose frame overlaps the rectangle with non-zero area
+            (touching edges do not count), as layoutAttributesForElements(in:) does. --index-path S,I
+            gives one cell, or with --kind the supplementary of that kind (--category decoration for a
+            background); a single number K with --kind is the layout-level boundary item K.
+            Only the group instances the query reaches are computed, so sections of 10^9 items answer
+            at once.
+
+            Examples:
+              complayout query Specs/examples/photo-grid.yaml --rect 0,0,390,300
+              complayout query Specs/examples/photo-grid.yaml --index-path 0,5
+              complayout query FILE --index-path 0,0 --kind header
+            """
+    )
+
+    @Argument(help: "The spec file (YAML).")
+    var file: String
+
+    @Option(help: "A rectangle X,Y,W,H in content coordinates.")
+    var rect: String?
+
+    @Option(name: .customLong("index-path"), help: "An index path S,I (or K for a layout-level item).")
+    var indexPath: String?
+
+    @Option(help: "The element kind of a supplementary or decoration.")
+    var kind: String?
+
+    @Option(help: "The element category: cell, supplementary or decoration (default: cell without --kind, supplementary with it).")
+    var category: ElementCategory?
+
+    @OptionGroup var container: ContainerOptions
+
+    func validate() throws {
+        guard (rect == nil) != (indexPath == nil) else {
+            throw ValidationError("give exactly one of --rect and --index-path")
+        }
+        if let rect, Self.numbers(rect)?.count != 4 {
+            throw ValidationError("--rect takes four numbers X,Y,W,H, e.g. 0,0,390,844")
+        }
+        if let indexPath, Self.integers(indexPath).map({ (1...2).contains($0.count) }) != true {
+            throw ValidationError("--index-path takes S,I (or K for a layout-level item), e.g. 0,12")
+        }
+    }
+
+    func run() throws {
+        guard let input = SpecInput(path: file),
+            let layout = input.evaluate(width: container.width, height: container.height)
+        else { throw ExitCode(ExitStatus.invalidInput) }
+        let elements: [LayoutAttributes]
+        if let rect, let n = Self.numbers(rect) {
+            elements = layout.elements(in: Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
+        } else if let indexPath, let path = Self.integers(indexPath) {
+            let key = ElementKey(
+                category: category ?? (kind == nil ? .cell : .supplementary), kind: kind, indexPath: path)
+            elements = layout.attributes(for: key).map { [$0] } ?? []
+        } else {
+            elements = []
+        }
+        var output = StandardOutput()
+        JSONWriter().write(contentSize: layout.contentSize, elements: elements, to: &output)
+        output.flush()
+    }
+
+    private static func numbers(_ text: String) -> [Double]? {
+        let values = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard values.allSatisfy({ $0?.isFinite == true }) else { return nil }
+        return values.compactMap { $0 }
+    }
+
+    private static func integers(_ text: String) -> [Int]? {
+        let values = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard values.allSatisfy({ $0 != nil }) else { return nil }
+        return values.compactMap { $0 }
+    }
+}
+
+extension ElementCategory: ExpressibleByArgument {}

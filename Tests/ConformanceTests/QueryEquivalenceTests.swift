@@ -1,0 +1,60 @@
+import Conformance
+import Foundation
+import LayoutEngine
+import LayoutModel
+import LayoutSpec
+import Testing
+
+/// Every spec under Specs/ that evaluates.
+private let evaluatingSpecs: [String] = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let files = (try? CaseDiscovery.files(in: [root.appendingPathComponent("Specs").path])) ?? []
+    return files.filter { path in
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8), let spec = try? SpecLoader.load(text)
+        else { return false }
+        return (try? Evaluator().evaluate(spec)) != nil
+    }
+}()
+
+/// A small deterministic generator, so a failure can be replayed.
+private struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Queries must answer exactly what full evaluation gives.
+@Suite struct QueryEquivalenceTests {
+    @Test func thereAreSpecsToQuery() {
+        #expect(evaluatingSpecs.count >= 100)
+    }
+
+    @Test(arguments: evaluatingSpecs)
+    func queriesEqualFullEvaluation(_ path: String) throws {
+        let layout = try Evaluator().evaluate(SpecLoader.load(String(contentsOfFile: path, encoding: .utf8)))
+        let all = Array(layout.elements)
+        for element in all {
+            #expect(layout.attributes(for: element.key) == element, "\(element.key)")
+        }
+        var random = SplitMix64(state: UInt64(truncatingIfNeeded: path.utf8.reduce(5381) { $0 &* 33 &+ Int($1) }))
+        let size = layout.contentSize
+        for _ in 0..<200 {
+            let x = Double.random(in: -50...(size.width + 50), using: &random).rounded()
+            let y = Double.random(in: -50...(size.height + 50), using: &random).rounded()
+            let width = Double.random(in: 0...(size.width / 2 + 20), using: &random).rounded()
+            let height = Double.random(in: 0...(size.height / 2 + 20), using: &random).rounded()
+            let rect = Rect(x: x, y: y, width: width, height: height)
+            let expected = all.filter { $0.frame.intersects(rect) }
+            #expect(layout.elements(in: rect) == expected, "rect \(rect)")
+        }
+        #expect(layout.elements(in: Rect(x: -1e9, y: -1e9, width: 3e9, height: 3e9 + size.height)) == all.filter {
+            $0.frame.width > 0 && $0.frame.height > 0
+        })
+    }
+}
