@@ -131,7 +131,7 @@ public struct Evaluator: Sendable {
             return Diagnostic.error(
                 "orthogonal-offset-without-orthogonal-section",
                 "'orthogonalOffsets' gives an offset for section \(index), which does not scroll orthogonally (D10)",
-                at: nil)
+                at: environment.orthogonalOffsetSources[index])
         }
     }
 

@@ -43,6 +43,8 @@ public struct Environment: Sendable, Hashable {
     public var contentOffset: Point
     /// Scroll positions of orthogonal sections, by section index.
     public var orthogonalOffsets: [Int: Point]
+    /// Where each orthogonal offset is written, when it came from a file.
+    public var orthogonalOffsetSources: [Int: SourceRange] = [:]
 
     public init(
         container: Size = Size(width: 390, height: 844), safeAreaInsets: DirectionalInsets = .zero,

@@ -20,6 +20,7 @@ extension SpecReader {
         if let offset = map.field("contentOffset").flatMap(point) { environment.contentOffset = offset }
         if let offsets = map.field("orthogonalOffsets").flatMap(orthogonalOffsets) {
             environment.orthogonalOffsets = offsets
+            environment.orthogonalOffsetSources = orthogonalOffsetKeys.mapValues(\.range)
         }
         map.finish()
         return environment
