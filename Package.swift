@@ -45,6 +45,6 @@ let package = Package(
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "LayoutOutput"]),
-        .testTarget(name: "CLITests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "CLITests", dependencies: ["complayout"]),
     ]
 )

@@ -18,4 +18,10 @@ public enum YAMLDiagnosticID {
     public static let duplicateKey = "duplicate-key"
     /// A stream with more than one document.
     public static let multipleDocuments = "multiple-documents"
+
+    /// Every id the front end emits.
+    public static let all: [String] = [
+        syntax, fileTooLarge, nestingTooDeep, aliasExpansionTooLarge, tooManyNodes, unknownAlias, invalidMerge,
+        duplicateKey, multipleDocuments,
+    ]
 }
