@@ -1,22 +1,17 @@
 /// "Did you mean …?" suggestions for misspelled keys and enum values.
 public enum Suggestion {
-    /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
+    /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo;
+    /// failing that, the first candidate that contains the word ("itemSpacing" → "interItemSpacing").
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(lowered, candidate.lowercased())
-            if best == nil || distance < best!.distance {
-                best = (candidate, distance)
-            }
+        let scored = candidates.map { (candidate: $0, distance: editDistance(lowered, $0.lowercased())) }
+        if let best = scored.min(by: { $0.distance < $1.distance }),
+            best.distance <= max(2, min(word.count, best.candidate.count) / 3)
+        {
+            return best.candidate
         }
-        guard let best else { return nil }
-        let allowed = max(2, min(word.count, best.candidate.count) / 3)
-        if best.distance <= allowed { return best.candidate }
-        // A prefix or containment ("itemSpacing" inside "interItemSpacing") is also a likely intent.
-        let candidateLowered = best.candidate.lowercased()
-        if lowered.count >= 4, candidateLowered.contains(lowered) { return best.candidate }
-        return candidates.first { lowered.count >= 4 && $0.lowercased().contains(lowered) }
+        guard lowered.count >= 4 else { return nil }
+        return scored.first { $0.candidate.lowercased().contains(lowered) }?.candidate
     }
 
     /// Levenshtein distance between two strings, over Unicode scalars.

@@ -105,7 +105,7 @@ public struct Evaluator: Sendable {
                 throw Diagnostic.error(
                     "no-matching-variant",
                     "no alternative of section \(index) matches the environment "
-                        + "(width \(format(environment.container.width)), height \(format(environment.container.height))); "
+                        + "(width \(pointsText(environment.container.width)), height \(pointsText(environment.container.height))); "
                         + "add one without 'when' as the fallback",
                     at: source)
             }
