@@ -20,24 +20,39 @@ struct ExpectationComparison {
                 problems.append("\(element.key): listed twice in expect")
             }
         }
-        var seen = Set<ElementKey>()
-        for element in actual.elements {
-            seen.insert(element.key)
-            guard let wanted = expectedByKey[element.key] else {
-                if !expected.partial { problems.append("\(element.key): not expected, got \(text(element.frame))") }
-                continue
+        if expected.partial {
+            // Only the listed elements matter: look each one up instead of walking the layout.
+            for wanted in expected.elements {
+                compare(wanted, with: actual.attributes(for: wanted.key), into: &problems)
             }
-            if !close(wanted.frame, element.frame, tolerance) {
-                problems.append("\(element.key): expected \(text(wanted.frame)), got \(text(element.frame))")
+        } else {
+            var seen = Set<ElementKey>()
+            for element in actual.elements {
+                seen.insert(element.key)
+                if let wanted = expectedByKey[element.key] {
+                    compare(wanted, with: element, into: &problems)
+                } else {
+                    problems.append("\(element.key): not expected, got \(text(element.frame))")
+                }
             }
-            if wanted.zIndex != element.zIndex {
-                problems.append("\(element.key): expected zIndex \(wanted.zIndex), got \(element.zIndex)")
+            for element in expected.elements where !seen.contains(element.key) {
+                compare(element, with: nil, into: &problems)
             }
-        }
-        for element in expected.elements where !seen.contains(element.key) {
-            problems.append("\(element.key): expected \(text(element.frame)), but the layout has no such element")
         }
         return problems
+    }
+
+    private func compare(_ wanted: ExpectedElement, with element: LayoutAttributes?, into problems: inout [String]) {
+        guard let element else {
+            problems.append("\(wanted.key): expected \(text(wanted.frame)), but the layout has no such element")
+            return
+        }
+        if !close(wanted.frame, element.frame, ConformanceRunner.tolerance) {
+            problems.append("\(wanted.key): expected \(text(wanted.frame)), got \(text(element.frame))")
+        }
+        if wanted.zIndex != element.zIndex {
+            problems.append("\(wanted.key): expected zIndex \(wanted.zIndex), got \(element.zIndex)")
+        }
     }
 
     private func close(_ a: Rect, _ b: Rect, _ tolerance: Double) -> Bool {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import YAMLFrontEnd
 
 /// Reads `expect: { error, line }` from a file that does not load as a spec.
@@ -24,7 +25,8 @@ enum FailedLoadExpectation {
         guard let expect = value(of: "expect", in: root),
             let message = value(of: "error", in: expect)?.scalar?.value
         else { return nil }
-        let line = value(of: "line", in: expect)?.scalar.flatMap { Int($0.value) }
+        let line = value(of: "line", in: expect)?.scalar.flatMap { Double($0.value.replacingOccurrences(of: "_", with: "")) }
+            .flatMap { Int(exactly: $0) }
         return (message, line)
     }
 

@@ -57,7 +57,7 @@ public struct EvaluatedLayout: Sendable {
     /// Every element in output order (language.md section 7), computed as the sequence is walked.
     public var elements: ElementSequence { ElementSequence(layout: self) }
 
-    /// STEP 12 (R55/D12, R4b): attributes as UIKit reports them — mirrored for right-to-left, then snapped.
+    /// STEP 11 (R55/D12, R4b): attributes as UIKit reports them — mirrored for right-to-left, then snapped.
     func final(_ attributes: LayoutAttributes) -> LayoutAttributes {
         var attributes = attributes
         if mirrored {

@@ -18,19 +18,23 @@ public struct Evaluator: Sendable {
     public func evaluate(
         _ layout: Layout, in environment: Environment, data: DataSource
     ) throws(DiagnosticList) -> EvaluatedLayout {
-        var diagnostics = UnsupportedFeatures.diagnostics(layout: layout, data: data)
+        var diagnostics: [Diagnostic] = []
         let grid = PixelGrid(scale: environment.traits.displayScale)
         let builder = SectionBuilder(layout: layout, environment: environment, grid: grid, limits: limits)
         let axis = layout.scrollDirection
 
-        // STEP 8 (R29, R37): sections stack along the scroll axis with the inter-section spacing.
+        // STEP 7 (R29, R37): sections stack along the scroll axis with the inter-section spacing.
         var sections: [SectionLayout] = []
         var cursor = 0.0
         for (index, sectionData) in data.sections.enumerated() {
             if index > 0 { cursor += layout.interSectionSpacing }
             do {
                 let section = try chooseSection(for: index, in: layout, environment: environment, data: sectionData)
-                guard case .group(let group) = section.content else { continue }
+                let refusals = UnsupportedFeatures.diagnostics(for: section, data: sectionData)
+                guard refusals.isEmpty, case .group(let group) = section.content else {
+                    diagnostics += refusals
+                    continue
+                }
                 let built = try builder.build(
                     section, group: group, index: index, itemCount: sectionData.itemCount, start: cursor)
                 sections.append(built)
@@ -43,7 +47,7 @@ public struct Evaluator: Sendable {
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw DiagnosticList(Self.unique(errors)) }
 
-        // STEP 9 (R12, R47): layout boundary items around all sections; extending ones push them.
+        // STEP 8 (R12, R47): layout boundary items around all sections; extending ones push them.
         let cross = axis.cross
         let reference = environment.insets(
             for: layout.contentInsetsReference, layoutDefault: layout.contentInsetsReference
@@ -63,7 +67,7 @@ public struct Evaluator: Sendable {
         let shift = -boundary.spanStart
         let contentLength = boundary.spanEnd - boundary.spanStart
 
-        // STEP 10 (R45, D7): pinned boundary items follow the visible bounds.
+        // STEP 9 (R45, D7): pinned boundary items follow the visible bounds.
         let visibleStart = environment.contentOffset[axis]
         let visibleEnd = visibleStart + environment.container[axis]
         sections = sections.map {
@@ -77,7 +81,7 @@ public struct Evaluator: Sendable {
                 sectionEnd: contentLength)
         }
 
-        // STEP 11 (R38): content size — the sum along the axis, the widest section (at least the container) across it.
+        // STEP 10 (R38): content size — the sum along the axis, the widest section (at least the container) across it.
         var contentSize = Size.zero
         contentSize[axis] = contentLength
         contentSize[cross] = sections.reduce(environment.container[cross]) { max($0, $1.frame.size[cross]) }

@@ -2,37 +2,22 @@ import Diagnostics
 import LayoutModel
 
 /// Features of the language that this version reads but does not evaluate yet. Rather than give
-/// frames that silently leave them out, evaluation refuses with a positioned error.
+/// frames that silently leave them out, evaluation of a section that uses one refuses with a
+/// positioned error; definitions no data section uses are not refused.
 enum UnsupportedFeatures {
-    static func diagnostics(layout: Layout, data: DataSource) -> [Diagnostic] {
+    /// The refusals for data section `data` laid out with `section`.
+    static func diagnostics(for section: Section, data: SectionData) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        func refuse(_ what: String, at source: SourceRange?) {
-            found.append(
-                .error("unsupported-feature", "\(what) are not evaluated by this version of complayout", at: source))
+        if case .list(let list) = section.content {
+            found.append(refusal("list sections", at: list.source))
         }
-        for section in allSections(of: layout) {
-            switch section.content {
-            case .list(let list): refuse("list sections", at: list.source)
-            case .group: break
-            }
-        }
-        for section in data.sections where !section.sizes.isEmpty || !section.supplementarySizes.isEmpty {
-            refuse("measured sizes (self-sizing)", at: section.source)
+        if !data.sizes.isEmpty || !data.supplementarySizes.isEmpty {
+            found.append(refusal("measured sizes (self-sizing)", at: data.source))
         }
         return found
     }
 
-    private static func allSections(of layout: Layout) -> [Section] {
-        let definitions: [SectionDefinition]
-        switch layout.sections {
-        case .uniform(let definition): definitions = [definition]
-        case .perSection(let list): definitions = list
-        }
-        return definitions.flatMap { definition -> [Section] in
-            switch definition {
-            case .section(let section): [section]
-            case .variants(let variants, _): variants.map(\.section)
-            }
-        }
+    private static func refusal(_ what: String, at source: SourceRange?) -> Diagnostic {
+        .error("unsupported-feature", "\(what) are not evaluated by this version of complayout", at: source)
     }
 }

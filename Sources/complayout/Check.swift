@@ -6,8 +6,7 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run the conformance cases in the given files and folders.",
         discussion: """
-            A case is a spec with an `expect:` block; files without one are skipped. Prints each
-            failure with its reasons, then the line `N passed, N failed`. Exits 1 if any case failed.
+            A case is a spec with an `expect:` block; files without one are skipped. Prints each failure with its reasons, then the line `N passed, N failed`. Exits 1 if any case failed.
 
             Examples:
               complayout check Specs/
