@@ -41,6 +41,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Benchmarks of docs/performance.md; run with -c release.
+        .executableTarget(
+            name: "complayout-bench",
+            dependencies: ["Complayout", "YAMLFrontEnd", "CYAML"]
+        ),
         .testTarget(name: "YAMLFrontEndTests", dependencies: ["YAMLFrontEnd"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"]),

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Command-line options of complayout-bench.
+struct BenchOptions {
+    enum PeerChoice {
+        /// Run the Taffy peer when Python and stretchable are available; otherwise skip it.
+        case automatic
+        /// `--peer`: run it, and fail when it cannot run.
+        case required
+        /// `--no-peer`: never run it.
+        case off
+    }
+
+    var runs = 15
+    var warmup = 3
+    var peer = PeerChoice.automatic
+    var python = "python3"
+    var peerScript = TaffyPeer.defaultScript()
+    var yamlSections = 2_500
+    /// Benchmarks to run, by number (1–4); all by default.
+    var only: Set<Int> = [1, 2, 3, 4]
+
+    static let usage = """
+        USAGE: complayout-bench [--runs N] [--warmup N] [--peer | --no-peer] [--python PATH]
+                                [--peer-script PATH] [--yaml-sections N] [--only 1,2,3,4]
+
+        Runs the benchmarks of docs/performance.md and prints a table of medians and ratios.
+          --runs N           measured runs per side (default 15)
+          --warmup N         unmeasured runs per side first (default 3)
+          --peer             run the Taffy peer (Benchmarks/peers/taffy_grid.py); fail if it cannot run
+          --no-peer          skip the Taffy peer (by default it runs when python3 can import stretchable)
+          --python PATH      the Python interpreter for the peer (default python3)
+          --peer-script PATH the peer script (default Benchmarks/peers/taffy_grid.py)
+          --yaml-sections N  sections in the generated spec of benchmark 3 (default 2500, about 4 MB)
+          --only LIST        run only these benchmarks, e.g. --only 1,3
+        Build with -c release: swift run -c release --scratch-path .build-bench complayout-bench
+        """
+
+    /// Parses `arguments` (without the program name); prints usage and exits on `--help` or an error.
+    static func parse(_ arguments: [String]) -> BenchOptions {
+        var options = BenchOptions()
+        var rest = arguments[...]
+        func value(for option: String) -> String {
+            guard let value = rest.popFirst() else { fail("\(option) needs a value") }
+            return value
+        }
+        func count(for option: String) -> Int {
+            guard let number = Int(value(for: option)), number > 0 else { fail("\(option) needs a positive integer") }
+            return number
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--runs": options.runs = count(for: argument)
+            case "--warmup": options.warmup = count(for: argument)
+            case "--peer": options.peer = .required
+            case "--no-peer": options.peer = .off
+            case "--python": options.python = value(for: argument)
+            case "--peer-script": options.peerScript = value(for: argument)
+            case "--yaml-sections": options.yamlSections = count(for: argument)
+            case "--only":
+                let numbers = value(for: argument).split(separator: ",").compactMap { Int($0) }
+                guard !numbers.isEmpty, numbers.allSatisfy((1...4).contains) else { fail("--only takes numbers 1 to 4") }
+                options.only = Set(numbers)
+            case "-h", "--help":
+                print(usage)
+                exit(0)
+            default: fail("unknown argument '\(argument)'")
+            }
+        }
+        return options
+    }
+
+    private static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("Error: \(message)\n\n\(usage)\n".utf8))
+        exit(2)
+    }
+}

@@ -1,0 +1,50 @@
+/// Repeated timing with `ContinuousClock`: warm-up runs, then the median of the measured runs.
+struct Timing {
+    /// Measured runs per side.
+    var runs: Int
+    /// Unmeasured runs per side before the measured ones.
+    var warmup: Int
+
+    /// Times `a` and `b` alternately (A, B, A, B, …) so that drift in the machine affects both
+    /// sides alike, and returns the median seconds of one call of each.
+    ///
+    /// Each sample runs the closure `repetitions` times and divides, for work too short to time once.
+    func compare(
+        repetitions: Int = 1, _ a: () -> Void, _ b: () -> Void
+    ) -> (a: Double, b: Double) {
+        for _ in 0..<warmup {
+            a()
+            b()
+        }
+        var samplesA: [Double] = []
+        var samplesB: [Double] = []
+        for _ in 0..<runs {
+            samplesA.append(Self.seconds(repetitions: repetitions, a))
+            samplesB.append(Self.seconds(repetitions: repetitions, b))
+        }
+        return (Self.median(samplesA), Self.median(samplesB))
+    }
+
+    /// Times one side alone; the median seconds of one call.
+    func measure(repetitions: Int = 1, _ body: () -> Void) -> Double {
+        for _ in 0..<warmup { body() }
+        return Self.median((0..<runs).map { _ in Self.seconds(repetitions: repetitions, body) })
+    }
+
+    /// Seconds per call of `body`, averaged over `repetitions` back-to-back calls.
+    static func seconds(repetitions: Int, _ body: () -> Void) -> Double {
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            for _ in 0..<repetitions { body() }
+        }
+        let (whole, attoseconds) = elapsed.components
+        return (Double(whole) + Double(attoseconds) * 1e-18) / Double(repetitions)
+    }
+
+    /// The middle sample (the mean of the two middle ones for an even count).
+    static func median(_ samples: [Double]) -> Double {
+        let sorted = samples.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}

@@ -1,0 +1,19 @@
+// complayout-bench: the benchmarks of docs/performance.md. Each benchmark times two sides in the
+// same process, alternately, and reports their medians and ratio against the goal of issue 6.
+
+let options = BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+let timing = Timing(runs: options.runs, warmup: options.warmup)
+#if DEBUG
+print("warning: a debug build; the figures mean little. Build with -c release.\n")
+#endif
+print("complayout-bench: \(options.runs) measured runs per side after \(options.warmup) warm-up runs; medians\n")
+
+var results: [BenchmarkResult] = []
+if options.only.contains(1) { results.append(RectangleQueryBenchmark().run(timing)) }
+if options.only.contains(2) { results.append(MaterialisationBenchmark().run(timing)) }
+if options.only.contains(3) { results.append(YAMLFrontEndBenchmark(sections: options.yamlSections).run(timing)) }
+if options.only.contains(4) {
+    let peer = options.peer == .off ? nil : TaffyPeer(python: options.python, script: options.peerScript)
+    results.append(contentsOf: PeerBenchmark(peer: peer, required: options.peer == .required).run(timing))
+}
+print(ResultTable(results: results).render())
