@@ -65,12 +65,8 @@ struct ExpectationComparison {
     }
 
     private func text(_ rect: Rect) -> String {
-        "(\(number(rect.x)), \(number(rect.y)), \(number(rect.width)), \(number(rect.height)))"
+        "(\(rect.x.plainText), \(rect.y.plainText), \(rect.width.plainText), \(rect.height.plainText))"
     }
 
-    private func text(_ size: Size) -> String { "(\(number(size.width)), \(number(size.height)))" }
-
-    private func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
+    private func text(_ size: Size) -> String { "(\(size.width.plainText), \(size.height.plainText))" }
 }

@@ -12,6 +12,13 @@ struct PlacedBoundaryItem: Sendable {
     var attributes: LayoutAttributes
     /// nil when the item is not pinned.
     var pinning: Pinning?
+
+    /// The item moved by `delta` along `axis`.
+    func moved(by delta: Double, along axis: Axis) -> PlacedBoundaryItem {
+        var item = self
+        item.attributes.frame = attributes.frame.offset(by: delta, along: axis)
+        return item
+    }
 }
 
 /// Places boundary supplementary items around a rectangle: a section's content or the whole

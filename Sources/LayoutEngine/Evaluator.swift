@@ -74,9 +74,7 @@ public struct Evaluator: Sendable {
             $0.moved(by: shift).pinned(visibleStart: visibleStart, visibleEnd: visibleEnd)
         }
         let layoutItems = boundary.items.map {
-            var item = $0
-            item.attributes.frame = item.attributes.frame.offset(by: shift, along: axis)
-            return item.pinned(
+            $0.moved(by: shift, along: axis).pinned(
                 visibleStart: visibleStart, visibleEnd: visibleEnd, axis: axis, sectionStart: 0,
                 sectionEnd: contentLength)
         }
@@ -109,7 +107,7 @@ public struct Evaluator: Sendable {
                 throw Diagnostic.error(
                     "no-matching-variant",
                     "no alternative of section \(index) matches the environment "
-                        + "(width \(pointsText(environment.container.width)), height \(pointsText(environment.container.height))); "
+                        + "(width \(environment.container.width.plainText), height \(environment.container.height.plainText)); "
                         + "add one without 'when' as the fallback",
                     at: source)
             }

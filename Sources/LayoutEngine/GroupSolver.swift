@@ -40,7 +40,7 @@ struct GroupSolver {
                 throw Diagnostic.error(
                     "group-no-room",
                     "there is no room for this group: its effective \(axis == .horizontal ? "width" : "height") "
-                        + "is \(pointsText(effective[axis])) after its content insets (R21)",
+                        + "is \(effective[axis].plainText) after its content insets (R21)",
                     at: group.source)
             }
             let children = try StackPlacement(

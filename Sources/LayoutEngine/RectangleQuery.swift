@@ -47,7 +47,7 @@ extension EvaluatedLayout {
 extension SectionLayout {
     /// The group instances whose cells or anchored supplementaries can overlap `rect`.
     func instances(reaching rect: Rect) -> Range<Int> {
-        guard groupCount > 0, let bounds = solution.contentBounds else { return 0..<0 }
+        guard groupCount > 0, let bounds = instanceBounds else { return 0..<0 }
         let origin = firstGroupOrigin[groupAxis]
         let low = rect.min(along: groupAxis) - origin - bounds.max(along: groupAxis)
         let high = rect.max(along: groupAxis) - origin - bounds.min(along: groupAxis)

@@ -68,11 +68,7 @@ struct SectionBuilder {
         return SectionLayout(
             index: index, itemCount: itemCount, frame: frame, axis: axis, groupAxis: track.groupAxis,
             solution: solution, firstGroupOrigin: firstGroupOrigin, groupStride: track.stride,
-            boundaryItems: boundary.items.map {
-                var item = $0
-                item.attributes.frame = item.attributes.frame.offset(by: shift, along: axis)
-                return item
-            },
+            boundaryItems: boundary.items.map { $0.moved(by: shift, along: axis) },
             decorations: decorations)
     }
 

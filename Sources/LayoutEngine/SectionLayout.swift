@@ -29,6 +29,9 @@ public struct SectionLayout: Sendable {
     let groupStride: Double
     private(set) var boundaryItems: [PlacedBoundaryItem]
     private(set) var decorations: [LayoutAttributes]
+    /// Where one group instance's cells and anchored supplementaries reach, relative to its origin;
+    /// nil when it has none. Rectangle queries use it to pick the instances they visit.
+    let instanceBounds: Rect?
     /// Supplementary kinds in output order (by kind).
     let supplementaryKinds: [(kind: String, content: SupplementaryKind)]
 
@@ -47,6 +50,7 @@ public struct SectionLayout: Sendable {
         self.groupStride = groupStride
         self.boundaryItems = boundaryItems
         self.decorations = decorations
+        self.instanceBounds = solution.contentBounds
         var kinds: [(kind: String, content: SupplementaryKind)] = boundaryItems.enumerated().map {
             ($0.element.attributes.kind ?? "", .boundary(index: $0.offset))
         }
@@ -134,11 +138,7 @@ public struct SectionLayout: Sendable {
             decoration.frame = decoration.frame.offset(by: delta, along: axis)
             return decoration
         }
-        moved.boundaryItems = boundaryItems.map {
-            var item = $0
-            item.attributes.frame = item.attributes.frame.offset(by: delta, along: axis)
-            return item
-        }
+        moved.boundaryItems = boundaryItems.map { $0.moved(by: delta, along: axis) }
         return moved
     }
 

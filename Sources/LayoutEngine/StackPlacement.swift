@@ -92,8 +92,8 @@ struct StackPlacement {
             throw Diagnostic.error(
                 "group-cannot-fit-item",
                 "this group cannot fit even a single item: the first subitem needs "
-                    + "\(pointsText(first.size[axis] + first.before.minimum + first.after.minimum)) points along the "
-                    + "\(axis) axis, the group has \(pointsText(childContainer[axis])) (R21)",
+                    + "\((first.size[axis] + first.before.minimum + first.after.minimum).plainText) points along the "
+                    + "\(axis) axis, the group has \(childContainer[axis].plainText) (R21)",
                 at: group.source,
                 notes: first.subitem.source.map { [Diagnostic.Note("the subitem is defined here", at: $0)] } ?? [])
         }
@@ -107,10 +107,4 @@ struct StackPlacement {
             subitem: subitem, size: subitem.size.resolved(in: container, grid: grid),
             before: edges.before(along: axis), after: edges.after(along: axis))
     }
-}
-
-/// A length for a message, as people write it: no trailing ".0".
-func pointsText(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
 }

@@ -8,7 +8,7 @@ enum SupplementarySizeCheck {
         guard size.width <= 0 || size.height <= 0 else { return }
         throw Diagnostic.error(
             "supplementary-zero-size",
-            "supplementary '\(kind)' resolves to \(pointsText(size.width)) × \(pointsText(size.height)) points and would be invisible",
+            "supplementary '\(kind)' resolves to \(size.width.plainText) × \(size.height.plainText) points and would be invisible",
             at: source)
     }
 
@@ -20,8 +20,8 @@ enum SupplementarySizeCheck {
         guard length > available + 0.001 else { return }
         throw Diagnostic.error(
             "supplementary-too-large",
-            "boundary item '\(kind)' is \(pointsText(length)) points \(axis == .horizontal ? "wide" : "tall"), "
-                + "more than the \(pointsText(available)) points of its section",
+            "boundary item '\(kind)' is \(length.plainText) points \(axis == .horizontal ? "wide" : "tall"), "
+                + "more than the \(available.plainText) points of its section",
             at: source)
     }
 }

@@ -1,12 +1,9 @@
+import LayoutModel
+
 /// Numbers as the output prints them: integers without a decimal point, others in the shortest
 /// form that reads back to the same Double.
 enum NumberText {
-    static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 {
-            return String(Int64(value))
-        }
-        return String(value)
-    }
+    static func format(_ value: Double) -> String { value.plainText }
 
     /// For people: at most three decimals, trailing zeros dropped (124.6667 → "124.667").
     static func short(_ value: Double) -> String {
