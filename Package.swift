@@ -22,7 +22,8 @@ let package = Package(
         .target(name: "LayoutModel", dependencies: ["Diagnostics"]),
         .target(name: "LayoutSpec", dependencies: ["YAMLFrontEnd", "LayoutModel", "Diagnostics"]),
         .target(name: "LayoutEngine", dependencies: ["LayoutModel", "Diagnostics"]),
-        .target(name: "LayoutOutput", dependencies: ["LayoutEngine", "LayoutModel"]),
+        .target(name: "LayoutTransition", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics"]),
+        .target(name: "LayoutOutput", dependencies: ["LayoutEngine", "LayoutModel", "LayoutTransition"]),
         .target(
             name: "Conformance",
             dependencies: ["LayoutSpec", "LayoutEngine", "LayoutModel", "Diagnostics", "YAMLFrontEnd"]
@@ -31,7 +32,7 @@ let package = Package(
             name: "Complayout",
             dependencies: [
                 "Diagnostics", "YAMLFrontEnd", "LayoutModel", "LayoutSpec",
-                "LayoutEngine", "LayoutOutput", "Conformance",
+                "LayoutEngine", "LayoutTransition", "LayoutOutput", "Conformance",
             ]
         ),
         .executableTarget(
@@ -49,6 +50,7 @@ let package = Package(
         .testTarget(name: "YAMLFrontEndTests", dependencies: ["YAMLFrontEnd"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"]),
+        .testTarget(name: "LayoutTransitionTests", dependencies: ["LayoutTransition", "LayoutSpec", "LayoutEngine", "Diagnostics"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "LayoutOutput"]),
         .testTarget(name: "CLITests", dependencies: ["complayout"]),
     ]

@@ -36,13 +36,18 @@ public struct JSONWriter {
 
     /// One element as a single-line JSON object.
     public static func object(for element: LayoutAttributes) -> String {
-        var text = "{ \"category\": \"\(element.category.rawValue)\", "
+        "{ " + members(of: element) + " }"
+    }
+
+    /// The members of an element's JSON object, without the braces, so other writers can add some.
+    static func members(of element: LayoutAttributes) -> String {
+        var text = "\"category\": \"\(element.category.rawValue)\", "
         if let kind = element.kind { text += "\"kind\": \(quoted(kind)), " }
         let frame = element.frame
         text += "\"indexPath\": [\(element.indexPath.map(String.init).joined(separator: ", "))], "
         text += "\"frame\": { \"x\": \(NumberText.format(frame.x)), \"y\": \(NumberText.format(frame.y)), "
         text += "\"width\": \(NumberText.format(frame.width)), \"height\": \(NumberText.format(frame.height)) }, "
-        text += "\"zIndex\": \(element.zIndex) }"
+        text += "\"zIndex\": \(element.zIndex)"
         return text
     }
 

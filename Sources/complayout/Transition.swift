@@ -1,0 +1,58 @@
+import ArgumentParser
+import Complayout
+
+/// `complayout transition`: the frames of a transition between two layouts of the same data.
+struct Transition: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Interpolate every element's frame between two layouts of the same data.",
+        discussion: """
+            As UICollectionViewTransitionLayout animates a layout change: frames move linearly from
+            the first layout to the second; elements present in one layout only keep their frame
+            and fade (their alpha is printed). The second layout is evaluated with the first file's
+            environment and data. See docs/transitions.md.
+
+            Examples:
+              complayout transition Specs/examples/photo-grid.yaml Specs/examples/magazine.yaml --progress 0.3
+              complayout transition A.yaml B.yaml --progress 0.5 --width 768
+            """
+    )
+
+    @Argument(help: "The spec of the layout the transition starts from (its environment and data are used).")
+    var from: String
+
+    @Argument(help: "The spec of the layout the transition ends at (only its layout is used).")
+    var to: String
+
+    @Option(help: "How far the transition has gone: 0 is the first layout, 1 the second.")
+    var progress: Double
+
+    @OptionGroup var container: ContainerOptions
+
+    func validate() throws {
+        guard progress.isFinite, (0...1).contains(progress) else {
+            throw ValidationError("--progress must be a number from 0 to 1")
+        }
+    }
+
+    func run() throws {
+        guard let startInput = SpecInput(path: from), let endInput = SpecInput(path: to),
+            var startSpec = startInput.load(), var endSpec = endInput.load()
+        else { throw ExitCode(ExitStatus.invalidInput) }
+        if let width = container.width { startSpec.environment.container.width = width }
+        if let height = container.height { startSpec.environment.container.height = height }
+        endSpec.environment = startSpec.environment
+        endSpec.data = startSpec.effectiveData
+        guard let start = startInput.evaluate(startSpec), let end = endInput.evaluate(endSpec) else {
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        do {
+            let transition = try LayoutTransition(from: start, to: end)
+            var output = StandardOutput()
+            TransitionWriter().write(transition.frame(at: progress), to: &output)
+            output.flush()
+        } catch {
+            startInput.report(error.diagnostics)
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+    }
+}
