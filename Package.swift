@@ -23,7 +23,8 @@ let package = Package(
         .target(name: "LayoutSpec", dependencies: ["YAMLFrontEnd", "LayoutModel", "Diagnostics"]),
         .target(name: "LayoutEngine", dependencies: ["LayoutModel", "Diagnostics"]),
         .target(name: "LayoutTransition", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics"]),
-        .target(name: "LayoutOutput", dependencies: ["LayoutEngine", "LayoutModel", "LayoutTransition"]),
+        .target(name: "LayoutMatrix", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics"]),
+        .target(name: "LayoutOutput", dependencies: ["LayoutEngine", "LayoutModel", "LayoutTransition", "LayoutMatrix"]),
         .target(
             name: "Conformance",
             dependencies: ["LayoutSpec", "LayoutEngine", "LayoutModel", "Diagnostics", "YAMLFrontEnd"]
@@ -32,7 +33,7 @@ let package = Package(
             name: "Complayout",
             dependencies: [
                 "Diagnostics", "YAMLFrontEnd", "LayoutModel", "LayoutSpec",
-                "LayoutEngine", "LayoutTransition", "LayoutOutput", "Conformance",
+                "LayoutEngine", "LayoutTransition", "LayoutMatrix", "LayoutOutput", "Conformance",
             ]
         ),
         .executableTarget(
@@ -50,6 +51,7 @@ let package = Package(
         .testTarget(name: "YAMLFrontEndTests", dependencies: ["YAMLFrontEnd"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"]),
+        .testTarget(name: "LayoutMatrixTests", dependencies: ["LayoutMatrix", "LayoutSpec", "LayoutEngine"]),
         .testTarget(name: "LayoutTransitionTests", dependencies: ["LayoutTransition", "LayoutSpec", "LayoutEngine", "Diagnostics"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "LayoutOutput"]),
         .testTarget(name: "CLITests", dependencies: ["complayout"]),

@@ -99,20 +99,15 @@ public struct Evaluator: Sendable {
                     + "\(layout.sections.defaultSectionCount)",
                 at: data.source ?? layout.source)
         }
-        switch definition {
-        case .section(let section):
-            return section
-        case .variants(let variants, let source):
-            guard let match = variants.first(where: { $0.condition?.holds(in: environment) ?? true }) else {
-                throw Diagnostic.error(
-                    "no-matching-variant",
-                    "no alternative of section \(index) matches the environment "
-                        + "(width \(environment.container.width.plainText), height \(environment.container.height.plainText)); "
-                        + "add one without 'when' as the fallback",
-                    at: source)
-            }
-            return match.section
+        guard let (section, _) = definition.resolved(in: environment) else {
+            throw Diagnostic.error(
+                "no-matching-variant",
+                "no alternative of section \(index) matches the environment "
+                    + "(width \(environment.container.width.plainText), height \(environment.container.height.plainText)); "
+                    + "add one without 'when' as the fallback",
+                at: definition.source)
         }
+        return section
     }
 
     /// D10: an orthogonal offset given for a section that does not scroll orthogonally is an error.

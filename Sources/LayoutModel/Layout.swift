@@ -54,6 +54,30 @@ public enum SectionDefinition: Sendable, Hashable {
     case variants([SectionVariant], source: SourceRange?)
 }
 
+extension SectionDefinition {
+    /// Where the definition is written.
+    public var source: SourceRange? {
+        switch self {
+        case .section(let section): section.source
+        case .variants(_, let source): source
+        }
+    }
+
+    /// The section used in `environment`, and for alternatives the index of the one chosen (the
+    /// first whose `when` holds, language.md section 6); nil when no alternative holds.
+    public func resolved(in environment: Environment) -> (section: Section, alternative: Int?)? {
+        switch self {
+        case .section(let section):
+            return (section, nil)
+        case .variants(let variants, _):
+            guard let index = variants.firstIndex(where: { $0.condition?.holds(in: environment) ?? true }) else {
+                return nil
+            }
+            return (variants[index].section, index)
+        }
+    }
+}
+
 /// One alternative of a section: used when every condition of `when` holds.
 public struct SectionVariant: Sendable, Hashable {
     /// nil: always holds (the fallback).

@@ -8,7 +8,7 @@ public struct TableWriter {
     /// The table for `layout`: a content-size line, then one row per element.
     public func table(for layout: EvaluatedLayout) -> String {
         let header = ["element", "kind", "index path", "x", "y", "width", "height", "z"]
-        var rows = [header]
+        var rows: [[String]] = []
         for element in layout.elements {
             let frame = element.frame
             rows.append([
@@ -19,24 +19,7 @@ public struct TableWriter {
             ])
         }
         let size = layout.contentSize
-        var text = "content size: \(NumberText.short(size.width)) × \(NumberText.short(size.height))\n"
-        let numeric = Set(3..<header.count)
-        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        for row in rows {
-            let cells = row.indices.map { column in
-                let padding = String(repeating: " ", count: widths[column] - row[column].count)
-                return numeric.contains(column) ? padding + row[column] : row[column] + padding
-            }
-            text += cells.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
-        }
-        return text
-    }
-}
-
-extension String {
-    fileprivate func trimmingTrailingSpaces() -> String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
+        let columns = AlignedColumns(header: header, rows: rows, numericColumns: Set(3..<header.count))
+        return "content size: \(NumberText.short(size.width)) × \(NumberText.short(size.height))\n" + columns.text
     }
 }

@@ -17,7 +17,7 @@ struct ComplayoutCommand: ParsableCommand {
               complayout check Specs/
               complayout validate Specs/examples/*.yaml
             """,
-        subcommands: [Eval.self, Query.self, Check.self, Validate.self, Transition.self]
+        subcommands: [Eval.self, Query.self, Check.self, Validate.self, Transition.self, Matrix.self]
     )
 
     /// Like `ParsableCommand.main()`, but usage errors exit with 2, as the contract says.

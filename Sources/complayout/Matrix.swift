@@ -1,0 +1,88 @@
+import ArgumentParser
+import Complayout
+
+/// `complayout matrix`: one spec evaluated in every combination of several environments.
+struct Matrix: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Evaluate a spec in every combination of container sizes, directions and size classes.",
+        discussion: """
+            Reports, per environment, the content size, the items each section's root group holds and
+            how many groups they fill, the alternative `when` chose, and warnings (cells overflowing
+            the container). With --check, exits 1 when the layout is invalid in any environment.
+            See docs/matrix.md.
+
+            Examples:
+              complayout matrix Specs/examples/app-store.yaml --width 320,375,390,430,768,1024
+              complayout matrix Specs/examples/photo-grid.yaml --width 320,768 --rtl --size-class compact,regular --format json
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table
+        case json
+    }
+
+    @Argument(help: "The spec file (YAML).")
+    var file: String
+
+    @Option(help: "Container widths, comma-separated (default: the spec's).")
+    var width: PointList?
+
+    @Option(help: "Container heights, comma-separated (default: the spec's).")
+    var height: PointList?
+
+    @Flag(help: "Evaluate each environment left-to-right and right-to-left.")
+    var rtl = false
+
+    @Option(help: "Horizontal size classes, comma-separated: compact, regular (default: the spec's).")
+    var sizeClass: SizeClassList?
+
+    @Option(help: "Output format: table (for people) or json.")
+    var format: Format = .table
+
+    @Flag(help: "Exit with 1 when the layout is invalid in any environment.")
+    var check = false
+
+    func run() throws {
+        guard let input = SpecInput(path: file), let spec = input.load() else {
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        let matrix = EnvironmentMatrix(
+            widths: width?.values, heights: height?.values,
+            directions: rtl ? [.leftToRight, .rightToLeft] : nil, horizontalSizeClasses: sizeClass?.values)
+        let rows = MatrixEvaluation().rows(for: spec, matrix: matrix)
+        var output = StandardOutput()
+        let writer = MatrixWriter()
+        output.write(format == .json ? writer.json(for: rows) : writer.table(for: rows))
+        output.flush()
+        if check, rows.contains(where: { !$0.isValid }) {
+            throw ExitCode(ExitStatus.checkFailures)
+        }
+    }
+}
+
+/// A comma-separated list of positive numbers of points: `320,375,390`.
+struct PointList: ExpressibleByArgument {
+    let values: [Double]
+
+    init?(argument: String) {
+        let values = argument.split(separator: ",", omittingEmptySubsequences: false).map {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
+        guard !values.isEmpty, values.allSatisfy({ $0.map { $0.isFinite && $0 > 0 } ?? false }) else { return nil }
+        self.values = values.compactMap { $0 }
+    }
+}
+
+/// A comma-separated list of size classes: `compact,regular`.
+struct SizeClassList: ExpressibleByArgument {
+    let values: [SizeClass]
+
+    init?(argument: String) {
+        let values = argument.split(separator: ",", omittingEmptySubsequences: false).map {
+            SizeClass(rawValue: $0.trimmingCharacters(in: .whitespaces))
+        }
+        guard values.allSatisfy({ $0 != nil }) else { return nil }
+        self.values = values.compactMap { $0 }
+    }
+}

@@ -1,0 +1,82 @@
+import LayoutEngine
+import LayoutMatrix
+import LayoutModel
+import LayoutSpec
+import Testing
+
+/// Four 100-pt-high columns from 600 pt wide, two below that; 10 items.
+private let adaptiveGrid = """
+    environment: { container: { width: 390, height: 800 } }
+    layout:
+      sections:
+        - - when: { minWidth: 600 }
+            group:
+              horizontal:
+                size: { width: fractionalWidth(1), height: absolute(100) }
+                subitems: [ { item: { size: { width: fractionalWidth(0.25), height: fractionalHeight(1) } } } ]
+          - group:
+              horizontal:
+                size: { width: fractionalWidth(1), height: absolute(100) }
+                subitems: [ { item: { size: { width: fractionalWidth(0.5), height: fractionalHeight(1) } } } ]
+    data: { sections: [10] }
+    """
+
+private func rows(_ text: String, _ matrix: EnvironmentMatrix) throws -> [MatrixRow] {
+    MatrixEvaluation().rows(for: try SpecLoader.load(text), matrix: matrix)
+}
+
+@Suite struct MatrixEvaluationTests {
+    @Test func everyCombinationWidthFastest() throws {
+        let result = try rows(adaptiveGrid, EnvironmentMatrix(widths: [320, 768], directions: [.leftToRight, .rightToLeft]))
+        #expect(result.map(\.environment.container.width) == [320, 768, 320, 768])
+        #expect(result.map(\.environment.layoutDirection) == [.leftToRight, .leftToRight, .rightToLeft, .rightToLeft])
+        // Heights, size classes: the spec's own.
+        #expect(result.allSatisfy { $0.environment.container.height == 800 })
+        #expect(result.allSatisfy { $0.environment.traits.horizontalSizeClass == .compact })
+    }
+
+    @Test func sectionsReportTheAlternativeAndTheGroupFill() throws {
+        let result = try rows(adaptiveGrid, EnvironmentMatrix(widths: [320, 768]))
+        // 320 < 600: the fallback (alternative 1), 2 per row → 10 / 2 = 5 rows of 100: 320 × 500.
+        #expect(result[0].sections == [SectionSummary(index: 0, alternative: 1, itemsPerGroup: 2, groups: 5, items: 10)])
+        #expect(result[0].contentSize == Size(width: 320, height: 500))
+        // 768 ≥ 600: alternative 0, 4 per row → ⌈10 / 4⌉ = 3 rows: 768 × 300.
+        #expect(result[1].sections == [SectionSummary(index: 0, alternative: 0, itemsPerGroup: 4, groups: 3, items: 10)])
+        #expect(result[1].contentSize == Size(width: 768, height: 300))
+        #expect(result.allSatisfy { $0.isValid && $0.warnings.isEmpty })
+    }
+
+    @Test func anEnvironmentWithoutAMatchingAlternativeIsInvalid() throws {
+        let onlyWide = adaptiveGrid.components(separatedBy: "      - group:")[0] + "data: { sections: [10] }\n"
+        let result = try rows(onlyWide, EnvironmentMatrix(widths: [320, 768]))
+        #expect(!result[0].isValid)
+        #expect(result[0].errors.map(\.id) == ["no-matching-variant"])
+        #expect(result[0].contentSize == nil && result[0].sections.isEmpty)
+        #expect(result[1].isValid)
+    }
+
+    @Test func cellsWiderThanTheContainerAreAWarning() throws {
+        // A 400-pt cell: 0…400 overflows a 320-pt container, fits a 768-pt one.
+        let wide = """
+            layout:
+              section:
+                group:
+                  horizontal:
+                    size: { width: absolute(400), height: absolute(50) }
+                    subitems: [ { item: { size: { width: absolute(400), height: fractionalHeight(1) } } } ]
+            data: { sections: [3] }
+            """
+        let result = try rows(wide, EnvironmentMatrix(widths: [320, 768]))
+        #expect(result[0].warnings == [
+            "section 0: item 0 spans 0…400 across the scroll axis, outside the container's width 320"
+        ])
+        #expect(result[0].isValid)
+        #expect(result[1].warnings.isEmpty)
+    }
+
+    @Test func sizeClassesChangeTheDefaultLayoutMargins() throws {
+        let result = try rows(adaptiveGrid, EnvironmentMatrix(horizontalSizeClasses: [.compact, .regular]))
+        #expect(result.map(\.environment.traits.horizontalSizeClass) == [.compact, .regular])
+        #expect(result.map(\.environment.effectiveLayoutMargins.leading) == [16, 20])
+    }
+}
