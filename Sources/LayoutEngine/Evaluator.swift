@@ -104,12 +104,8 @@ public struct Evaluator: Sendable {
             return section
         case .variants(let variants, let source):
             guard let match = variants.first(where: { $0.condition?.holds(in: environment) ?? true }) else {
-                throw Diagnostic.error(
-                    "no-matching-variant",
-                    "no alternative of section \(index) matches the environment "
-                        + "(width \(environment.container.width.plainText), height \(environment.container.height.plainText)); "
-                        + "add one without 'when' as the fallback",
-                    at: source)
+                throw VariantMismatch.diagnostic(
+                    section: index, variants: variants, environment: environment, source: source)
             }
             return match.section
         }
