@@ -100,12 +100,7 @@ public struct Evaluator: Sendable {
                 at: data.source ?? layout.source)
         }
         guard let (section, _) = definition.resolved(in: environment) else {
-            throw Diagnostic.error(
-                "no-matching-variant",
-                "no alternative of section \(index) matches the environment "
-                    + "(width \(environment.container.width.plainText), height \(environment.container.height.plainText)); "
-                    + "add one without 'when' as the fallback",
-                at: definition.source)
+            throw VariantMismatch.diagnostic(section: index, definition: definition, environment: environment)
         }
         return section
     }

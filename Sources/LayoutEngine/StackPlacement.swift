@@ -16,10 +16,13 @@ struct StackPlacement {
         let spacing = group.interItemSpacing.minimum
         switch arrangement {
         case .count(let count, let subitem):
-            // R17: the axis dimension becomes 1/count of the length left after the spacing.
+            // R17: the subitem is copied with its axis dimension replaced by a fraction 1/count of the
+            // length left after the spacing — so an estimate there is gone, and its insets apply (R30).
             let length = grid.floorFractional((childContainer[axis] - spacing * Double(count - 1)) / Double(count))
             var child = resolve(subitem, in: childContainer)
             child.size[axis] = length
+            let share = 1 / Double(count)
+            child.subitem.size[axis] = axis == .horizontal ? .fractionalWidth(share) : .fractionalHeight(share)
             return Array(repeating: child, count: count)
         case .repeatExactly(let count, let subitem):
             // R18: own size, no fit test; R16's shrink still applies to a fractional subitem.

@@ -63,6 +63,14 @@ extension SectionDefinition {
         }
     }
 
+    /// The alternatives of a definition written as a list; empty for a single section.
+    public var alternatives: [SectionVariant] {
+        switch self {
+        case .section: []
+        case .variants(let variants, _): variants
+        }
+    }
+
     /// The section used in `environment`, and for alternatives the index of the one chosen (the
     /// first whose `when` holds, language.md section 6); nil when no alternative holds.
     public func resolved(in environment: Environment) -> (section: Section, alternative: Int?)? {
@@ -118,14 +126,27 @@ public struct EnvironmentCondition: Sendable, Hashable {
 
     /// True when every given condition holds in `environment`.
     public func holds(in environment: Environment) -> Bool {
+        unmet(in: environment).isEmpty
+    }
+
+    /// The given conditions that do not hold in `environment`, each as `when` writes it (`minWidth 800`).
+    public func unmet(in environment: Environment) -> [String] {
         let size = environment.container
-        if let minWidth, size.width < minWidth { return false }
-        if let maxWidth, size.width > maxWidth { return false }
-        if let minHeight, size.height < minHeight { return false }
-        if let maxHeight, size.height > maxHeight { return false }
-        if let horizontalSizeClass, environment.traits.horizontalSizeClass != horizontalSizeClass { return false }
-        if let verticalSizeClass, environment.traits.verticalSizeClass != verticalSizeClass { return false }
-        if let layoutDirection, environment.layoutDirection != layoutDirection { return false }
-        return true
+        let traits = environment.traits
+        var unmet: [String] = []
+        if let minWidth, size.width < minWidth { unmet.append("minWidth \(minWidth.plainText)") }
+        if let maxWidth, size.width > maxWidth { unmet.append("maxWidth \(maxWidth.plainText)") }
+        if let minHeight, size.height < minHeight { unmet.append("minHeight \(minHeight.plainText)") }
+        if let maxHeight, size.height > maxHeight { unmet.append("maxHeight \(maxHeight.plainText)") }
+        if let horizontalSizeClass, traits.horizontalSizeClass != horizontalSizeClass {
+            unmet.append("horizontalSizeClass \(horizontalSizeClass.rawValue)")
+        }
+        if let verticalSizeClass, traits.verticalSizeClass != verticalSizeClass {
+            unmet.append("verticalSizeClass \(verticalSizeClass.rawValue)")
+        }
+        if let layoutDirection, environment.layoutDirection != layoutDirection {
+            unmet.append("layoutDirection \(layoutDirection.rawValue)")
+        }
+        return unmet
     }
 }

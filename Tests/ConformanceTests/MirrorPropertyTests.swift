@@ -14,9 +14,23 @@ private let leftToRightCases: [String] = {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8),
             let spec = try? SpecLoader.load(text), case .layout = spec.expectation
         else { return false }
-        return spec.environment.layoutDirection == .leftToRight
+        return spec.environment.layoutDirection == .leftToRight && !choosesByLayoutDirection(spec.layout)
     }
 }()
+
+/// True when some section alternative has a `layoutDirection` condition: mirrored, such a spec
+/// may choose another alternative, so it is not the mirror of itself.
+private func choosesByLayoutDirection(_ layout: Layout) -> Bool {
+    let definitions: [SectionDefinition] =
+        switch layout.sections {
+        case .uniform(let definition): [definition]
+        case .perSection(let definitions): definitions
+        }
+    return definitions.contains { definition in
+        guard case .variants(let variants, _) = definition else { return false }
+        return variants.contains { $0.condition?.layoutDirection != nil }
+    }
+}
 
 /// R55, D12: right to left is the horizontal mirror of left to right over the content width,
 /// element for element, with index paths unchanged.
