@@ -43,7 +43,8 @@ public struct Evaluator: Sendable {
                 case .group(let root):
                     (section, group) = (definition, root)
                 case .list(let list):
-                    let ordinary = try ListDesugaring(axis: axis, environment: environment).desugar(list, in: definition)
+                    let ordinary = try ListDesugaring(axis: axis, environment: environment, grid: grid).desugar(
+                        list, in: definition)
                     (section, group) = (ordinary.section, ordinary.group)
                     cursor += ordinary.spaceBefore
                 }

@@ -5,7 +5,8 @@ import LayoutModel
 /// `ListMetrics` (docs/lists.md):
 /// - one row per item, as long as the list's `itemHeight` along the scroll axis and as wide as the
 ///   section across it — estimated rows stay estimated, so they self-size like any estimated item;
-/// - the rows inset across the scroll axis by the appearance, on top of the section's own insets;
+/// - the rows inset across the scroll axis by the appearance: the layout margins as the insets
+///   reference (`insetGrouped`), or fixed insets added to the section's own (`sidebar`);
 /// - a header (`headerMode: supplementary`) and a footer (`footerMode: supplementary`) as boundary
 ///   items of kind `header` and `footer`, estimated at 44 and pinned in plain appearances;
 ///   `headerMode: firstItemInSection` keeps item 0 as a row, which UIKit only styles as a header;
@@ -14,6 +15,7 @@ struct ListDesugaring {
     /// The layout's scroll axis: rows are long along it and span the section across it.
     var axis: Axis
     var environment: Environment
+    var grid: PixelGrid
 
     /// The element kinds of the list's header and footer (UIKit's `elementKindSectionHeader`/`Footer`).
     static let headerKind = "header"
@@ -28,9 +30,15 @@ struct ListDesugaring {
 
     /// The ordinary section for `section`, whose content is `list`.
     func desugar(_ list: ListConfiguration, in section: Section) throws(Diagnostic) -> Result {
-        let metrics = ListMetrics(list.appearance, environment: environment, axis: axis)
+        let metrics = ListMetrics(list.appearance, axis: axis)
         var ordinary = section
-        ordinary.contentInsets = section.contentInsets + metrics.crossInsets
+        ordinary.contentInsets = combinedInsets(section.contentInsets, metrics.crossInsets)
+        if let reference = metrics.insetsReference {
+            ordinary.contentInsetsReference = section.contentInsetsReference ?? reference
+            if section.supplementaryContentInsetsReference == .automatic {
+                ordinary.supplementaryContentInsetsReference = reference
+            }
+        }
         var supplementaries: [BoundarySupplementaryItem] = []
         if list.headerMode == .supplementary {
             supplementaries.append(boundaryItem(Self.headerKind, at: .before, of: list, metrics: metrics))
@@ -64,6 +72,18 @@ struct ListDesugaring {
         if list.itemHeight.isEstimated { itemSize[axis] = list.itemHeight }
         let item = Item(size: itemSize, source: list.source)
         return Group(size: groupSize, kind: .stack(axis.cross, .repeating([.item(item)])), source: list.source)
+    }
+
+    /// The section's insets with the list's added on the edges the list insets. Those edges are
+    /// resolved first (R5), so that a fractional inset stays a fraction of the container rather
+    /// than becoming a number of points; the other edges are left for the section builder.
+    private func combinedInsets(_ own: DirectionalInsets, _ list: DirectionalInsets) -> DirectionalInsets {
+        let resolved = own.resolvedAsContainerInsets(for: environment.container, grid: grid)
+        func edge(_ own: Double, _ resolved: Double, _ list: Double) -> Double { list > 0 ? resolved + list : own }
+        return DirectionalInsets(
+            top: edge(own.top, resolved.top, list.top), leading: edge(own.leading, resolved.leading, list.leading),
+            bottom: edge(own.bottom, resolved.bottom, list.bottom),
+            trailing: edge(own.trailing, resolved.trailing, list.trailing))
     }
 
     private enum End { case before, after }

@@ -9,8 +9,11 @@ struct ListMetrics: Equatable {
     /// self-sizing: UIKit's conventional 44-point estimate, as for rows.
     static let supplementaryEstimate = 44.0
 
-    /// Inset of the rows on each side across the scroll axis.
+    /// Inset of the rows on each side across the scroll axis, added to the section's own insets.
     var crossInsets: DirectionalInsets
+    /// The insets reference the list uses for its rows and supplementaries unless the section
+    /// names its own (R6, R34); nil: the section's.
+    var insetsReference: ContentInsetsReference?
     /// Space before a section without a supplementary header: the grouped styles' empty header band.
     var band: Double
     /// Space before a supplementary header: `headerTopPadding` when it is automatic (nil).
@@ -18,8 +21,9 @@ struct ListMetrics: Equatable {
     /// Plain lists pin their headers and footers to the visible bounds (R45, R63).
     var pinsSupplementaries: Bool
 
-    /// The metrics of `appearance` in `environment`, for a layout scrolling along `axis`.
-    init(_ appearance: ListConfiguration.Appearance, environment: Environment, axis: Axis) {
+    /// The metrics of `appearance`, for a layout scrolling along `axis`.
+    init(_ appearance: ListConfiguration.Appearance, axis: Axis) {
+        insetsReference = nil
         switch appearance {
         case .plain, .sidebarPlain:
             // Edge-to-edge rows; UITableView's automatic 22-point padding above plain headers (iOS 15+).
@@ -34,9 +38,10 @@ struct ListMetrics: Equatable {
             headerTopPadding = 0
             pinsSupplementaries = false
         case .insetGrouped:
-            // The grouped band, with rows inset by the layout margins (measured from the safe area,
-            // which the section's reference insets already add).
-            crossInsets = environment.effectiveLayoutMargins.only(along: axis.cross)
+            // The grouped band, with rows inset by the layout margins (measured from the safe area):
+            // the layoutMargins reference, which counts across the scroll axis only (R6).
+            crossInsets = .zero
+            insetsReference = .layoutMargins
             band = 35
             headerTopPadding = 0
             pinsSupplementaries = false

@@ -10,26 +10,27 @@ public struct RestingOffsets: RandomAccessCollection, Sendable {
     private let grid: PixelGrid
     public let count: Int
 
+    /// Beyond 2^53 offsets, doubles no longer tell consecutive indices apart.
+    private static let maxCount = 1 << 53
+
     /// `start + k × step` while below `limit`, then `limit` itself, at most `maxCount` offsets in
     /// all (at least one). Offsets within half a pixel of `limit` merge into it, so no two snap to
     /// the same pixel.
     init(start: Double, step: Double, limit: Double, maxCount: Int, grid: PixelGrid) {
-        self.start = start
-        self.step = step
-        self.limit = limit
-        self.grid = grid
         let room = limit - 0.5 / grid.scale - start
         // Offsets strictly before the limit: k × step < room ⇔ k < room / step.
         let beforeLimit = room <= 0 || step <= 0 ? 0 : (room / step).rounded(.up)
-        count = Int(Swift.min(Double(Swift.max(maxCount, 1)), beforeLimit + 1))
+        let cap = Swift.min(Swift.max(maxCount, 1), Self.maxCount)
+        self.init(
+            start: start, step: step, limit: limit, grid: grid, count: Int(Swift.min(Double(cap), beforeLimit + 1)))
     }
 
     /// No resting offsets: the scroller rests wherever it stops.
     static func none(grid: PixelGrid) -> RestingOffsets {
-        RestingOffsets(start: 0, step: 0, limit: 0, maxCount: 1, grid: grid, count: 0)
+        RestingOffsets(start: 0, step: 0, limit: 0, grid: grid, count: 0)
     }
 
-    private init(start: Double, step: Double, limit: Double, maxCount: Int, grid: PixelGrid, count: Int) {
+    private init(start: Double, step: Double, limit: Double, grid: PixelGrid, count: Int) {
         self.start = start
         self.step = step
         self.limit = limit

@@ -239,6 +239,18 @@ import Testing
         #expect(targets.restingOffset(from: 209_999_999_000, velocity: 1000) == 209_999_999_160)
     }
 
+    @Test func absurdlyLongContentDoesNotTrap() throws {
+        // Two groups of 10^300 points: more 400-point pages than doubles count exactly, so the list
+        // stops at 2^53 pages — a degenerate answer, but an answer rather than a trap.
+        let group = horizontal(.absolute(1e300), .absolute(100), [item(.fractionalWidth(1), .fractionalHeight(1))])
+        let evaluated = try Evaluator().evaluate(
+            orthogonal(group, .paging, insets: .zero, spacing: 0), in: environment(), data: data(2))
+        let targets = try ScrollTargets(evaluated, section: 0)
+        #expect(targets.restingOffsets.count == 1 << 53)
+        #expect(targets.restingOffset(from: 0, velocity: 1000) == 400)
+        #expect(targets.offsetRange.contains(targets.restingOffset(from: 1e300, velocity: 0)))
+    }
+
     @Test func onlyOrthogonalSectionsHaveTargets() throws {
         let group = horizontal(.fractionalWidth(1), .absolute(44), [item(.fractionalWidth(1), .fractionalHeight(1))])
         let evaluated = try Evaluator().evaluate(layout(group), in: environment(), data: data(3))
