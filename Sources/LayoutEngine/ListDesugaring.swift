@@ -49,17 +49,20 @@ struct ListDesugaring {
         // D6: the list's header and footer own their kinds within the section.
         for item in section.boundarySupplementaryItems {
             guard let taken = supplementaries.first(where: { $0.elementKind == item.elementKind }) else { continue }
+            let owner =
+                taken.elementKind == Self.headerKind
+                ? "header (headerMode: supplementary)" : "footer (footerMode: supplementary)"
             throw Diagnostic.error(
                 "duplicate-element-kind",
-                "element kind '\(item.elementKind)' is already used in this section by the list's "
-                    + (taken.elementKind == Self.headerKind ? "header (headerMode: supplementary)" : "footer (footerMode: supplementary)")
-                    + "; each supplementary in a section needs its own kind",
+                "element kind '\(item.elementKind)' is already used in this section by the list's \(owner); "
+                    + "each supplementary in a section needs its own kind",
                 at: item.source, notes: [Diagnostic.Note("the list is defined here", at: list.source)])
         }
         ordinary.boundarySupplementaryItems = supplementaries + section.boundarySupplementaryItems
         let group = row(of: list)
         ordinary.content = .group(group)
-        return Result(section: ordinary, group: group, spaceBefore: metrics.spaceBefore(headerMode: list.headerMode))
+        return Result(
+            section: ordinary, group: group, spaceBefore: metrics.spaceBefore(headerMode: list.headerMode))
     }
 
     /// One row: a group as long as `itemHeight` along the scroll axis and the full cross extent,
