@@ -29,11 +29,24 @@ public struct Evaluator: Sendable {
         for (index, sectionData) in data.sections.enumerated() {
             if index > 0 { cursor += layout.interSectionSpacing }
             do {
-                let section = try chooseSection(for: index, in: layout, environment: environment, data: sectionData)
-                let refusals = UnsupportedFeatures.diagnostics(for: section, data: sectionData)
-                guard refusals.isEmpty, case .group(let group) = section.content else {
+                let definition = try chooseSection(
+                    for: index, in: layout, environment: environment, data: sectionData)
+                let refusals = UnsupportedFeatures.diagnostics(for: definition, data: sectionData)
+                guard refusals.isEmpty else {
                     diagnostics += refusals
                     continue
+                }
+                // R63: a list section is laid out as the ordinary section it stands for.
+                let section: Section
+                let group: Group
+                switch definition.content {
+                case .group(let root):
+                    (section, group) = (definition, root)
+                case .list(let list):
+                    let ordinary = try ListDesugaring(axis: axis, environment: environment, grid: grid).desugar(
+                        list, in: definition)
+                    (section, group) = (ordinary.section, ordinary.group)
+                    cursor += ordinary.spaceBefore
                 }
                 let built = try builder.build(
                     section, group: group, index: index, itemCount: sectionData.itemCount, start: cursor)

@@ -14,6 +14,8 @@ struct GroupTrack {
     var contentExtent: Double
     /// The section's length across the scroll axis (R36, R38).
     var crossExtent: Double
+    /// The section's own scroll view, for an orthogonally scrolling section (R52, R53).
+    var scroller: OrthogonalScroller? = nil
 
     /// The inputs both arrangements share.
     struct Inputs {
@@ -73,21 +75,32 @@ struct GroupTrack {
 
     /// R52: instances in one line across the scroll axis, padded by the section's cross insets,
     /// moved by the section's orthogonal scroll offset (D10). The section is as long as one
-    /// group instance plus its insets, and as wide as the container (R38).
-    static func orthogonal(_ inputs: Inputs, offset: Double) -> GroupTrack {
+    /// group instance plus its insets, and as wide as the container (R38); its scroller's
+    /// content is the whole line with the insets at both ends.
+    static func orthogonal(
+        _ inputs: Inputs, behavior: OrthogonalScrollingBehavior, offset: Double
+    ) -> GroupTrack {
         let axis = inputs.scrollAxis
         let line = axis.cross
         let lineBefore = inputs.edges.before(along: line).minimum
         let extent = lineBefore + inputs.groupSize[line] + inputs.edges.after(along: line).minimum
         let acrossBefore = inputs.edges.before(along: axis).minimum
         let acrossExtent = acrossBefore + inputs.groupSize[axis] + inputs.edges.after(along: axis).minimum
+        let firstGroupStart =
+            inputs.reference.before(along: line) + inputs.sectionInsets.before(along: line) + lineBefore
         var origin = Point.zero
-        origin[line] =
-            inputs.reference.before(along: line) + inputs.sectionInsets.before(along: line) + lineBefore - offset
+        origin[line] = firstGroupStart - offset
         origin[axis] = inputs.sectionInsets.before(along: axis) + acrossBefore
+        let groups = Double(inputs.groupCount)
+        let scroller = OrthogonalScroller(
+            behavior: behavior, axis: line, viewportLength: inputs.container[line],
+            contentLength: inputs.reference.total(along: line) + inputs.sectionInsets.total(along: line)
+                + groups * extent + max(groups - 1, 0) * inputs.interGroupSpacing,
+            firstGroupStart: firstGroupStart, groupLength: inputs.groupSize[line],
+            groupStride: extent + inputs.interGroupSpacing, groupCount: inputs.groupCount)
         return GroupTrack(
             groupAxis: line, firstOrigin: origin, stride: extent + inputs.interGroupSpacing,
             contentExtent: inputs.sectionInsets.total(along: axis) + (inputs.groupCount > 0 ? acrossExtent : 0),
-            crossExtent: inputs.container[line])
+            crossExtent: inputs.container[line], scroller: scroller)
     }
 }

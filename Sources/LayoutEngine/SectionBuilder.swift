@@ -40,7 +40,9 @@ struct SectionBuilder {
             interGroupSpacing: section.interGroupSpacing)
         let track =
             orthogonal
-            ? GroupTrack.orthogonal(inputs, offset: environment.orthogonalOffsets[index]?[cross] ?? 0)
+            ? GroupTrack.orthogonal(
+                inputs, behavior: section.orthogonalScrollingBehavior,
+                offset: environment.orthogonalOffsets[index]?[cross] ?? 0)
             : GroupTrack.stacked(inputs)
         let contentExtent = track.contentExtent
 
@@ -69,7 +71,7 @@ struct SectionBuilder {
             index: index, itemCount: itemCount, frame: frame, axis: axis, groupAxis: track.groupAxis,
             solution: solution, firstGroupOrigin: firstGroupOrigin, groupStride: track.stride,
             boundaryItems: boundary.items.map { $0.moved(by: shift, along: axis) },
-            decorations: decorations)
+            decorations: decorations, orthogonalScroller: track.scroller, source: section.source)
     }
 
     /// R33, R34, R41: the rectangle a section's boundary items anchor to — along the axis the content

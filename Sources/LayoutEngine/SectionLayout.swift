@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutModel
 
 /// One section laid out. Its cells and anchored supplementaries are not stored: item *i* is slot
@@ -34,11 +35,16 @@ public struct SectionLayout: Sendable {
     let instanceBounds: Rect?
     /// Supplementary kinds in output order (by kind).
     let supplementaryKinds: [(kind: String, content: SupplementaryKind)]
+    /// The section's own scroll view when it scrolls orthogonally (R52, R53); nil otherwise.
+    public let orthogonalScroller: OrthogonalScroller?
+    /// Where the section is defined, when it came from a file.
+    public let source: SourceRange?
 
     init(
         index: Int, itemCount: Int, frame: Rect, axis: Axis, groupAxis: Axis, solution: GroupSolution,
         firstGroupOrigin: Point,
-        groupStride: Double, boundaryItems: [PlacedBoundaryItem], decorations: [LayoutAttributes]
+        groupStride: Double, boundaryItems: [PlacedBoundaryItem], decorations: [LayoutAttributes],
+        orthogonalScroller: OrthogonalScroller?, source: SourceRange?
     ) {
         self.index = index
         self.itemCount = itemCount
@@ -50,6 +56,8 @@ public struct SectionLayout: Sendable {
         self.groupStride = groupStride
         self.boundaryItems = boundaryItems
         self.decorations = decorations
+        self.orthogonalScroller = orthogonalScroller
+        self.source = source
         self.instanceBounds = solution.contentBounds
         var kinds: [(kind: String, content: SupplementaryKind)] = boundaryItems.enumerated().map {
             ($0.element.attributes.kind ?? "", .boundary(index: $0.offset))

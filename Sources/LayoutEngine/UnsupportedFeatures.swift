@@ -8,9 +8,6 @@ enum UnsupportedFeatures {
     /// The refusals for data section `data` laid out with `section`.
     static func diagnostics(for section: Section, data: SectionData) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        if case .list(let list) = section.content {
-            found.append(refusal("list sections", at: list.source))
-        }
         if !data.sizes.isEmpty || !data.supplementarySizes.isEmpty {
             found.append(refusal("measured sizes (self-sizing)", at: data.source))
         }

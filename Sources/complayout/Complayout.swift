@@ -16,8 +16,11 @@ struct ComplayoutCommand: ParsableCommand {
               complayout query Specs/examples/photo-grid.yaml --rect 0,0,390,300
               complayout check Specs/
               complayout validate Specs/examples/*.yaml
+              complayout scroll-targets Specs/examples/carousels.yaml --section 0
             """,
-        subcommands: [Eval.self, Query.self, Check.self, Validate.self, Transition.self, Matrix.self]
+        subcommands: [
+            Eval.self, Query.self, Check.self, Validate.self, ScrollTargetsCommand.self, Transition.self, Matrix.self,
+        ]
     )
 
     /// Like `ParsableCommand.main()`, but usage errors exit with 2, as the contract says.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The package root, found from this file's path.
-private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
 /// What one run of the built `complayout` printed, and how it exited.

@@ -5,11 +5,12 @@ import LayoutModel
 import LayoutSpec
 import Testing
 
-/// Every left-to-right conformance case whose spec evaluates.
+/// Every left-to-right conformance case (and list case, Specs/lists) whose spec evaluates.
 private let leftToRightCases: [String] = {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    let files = (try? CaseDiscovery.files(in: [root.appendingPathComponent("Specs/conformance").path])) ?? []
+    let folders = ["Specs/conformance", "Specs/lists"].map { root.appendingPathComponent($0).path }
+    let files = (try? CaseDiscovery.files(in: folders)) ?? []
     return files.filter { path in
         guard let text = try? String(contentsOfFile: path, encoding: .utf8),
             let spec = try? SpecLoader.load(text), case .layout = spec.expectation
