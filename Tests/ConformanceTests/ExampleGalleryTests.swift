@@ -53,7 +53,7 @@ private let walkLimit = 200_000
                 Issue.record("\(name): \(element.key) is in a section the data does not have")
                 continue
             }
-            seen.count(element)
+            seen.tally(element)
         }
         if expected.total <= walkLimit {
             #expect(walked == expected.total, "\(name): \(walked) elements, the spec gives \(expected.total)")
@@ -118,7 +118,7 @@ extension ExpectedElements.SectionCounts {
 
 extension ExpectedElements {
     /// Adds one evaluated element to the tally.
-    mutating func count(_ element: LayoutAttributes) {
+    mutating func tally(_ element: LayoutAttributes) {
         let path = element.indexPath
         guard path.count == 2 else {
             layoutItems.append(element.kind ?? "")
