@@ -14,6 +14,9 @@ struct GroupTrack {
     var contentExtent: Double
     /// The section's length across the scroll axis (R36, R38).
     var crossExtent: Double
+    /// For an orthogonal section: the whole row its instances scroll in, insets included, at the
+    /// section's orthogonal offset; nil for an ordinary section.
+    var scrollingContent: Rect? = nil
 
     /// The inputs both arrangements share.
     struct Inputs {
@@ -85,9 +88,16 @@ struct GroupTrack {
         origin[line] =
             inputs.reference.before(along: line) + inputs.sectionInsets.before(along: line) + lineBefore - offset
         origin[axis] = inputs.sectionInsets.before(along: axis) + acrossBefore
+        let contentExtent = inputs.sectionInsets.total(along: axis) + (inputs.groupCount > 0 ? acrossExtent : 0)
+        let groups = Double(inputs.groupCount)
+        var row = Rect.zero
+        row.origin[line] = -offset
+        row.size[line] =
+            inputs.reference.total(along: line) + inputs.sectionInsets.total(along: line) + groups * extent
+            + max(groups - 1, 0) * inputs.interGroupSpacing
+        row.size[axis] = contentExtent
         return GroupTrack(
             groupAxis: line, firstOrigin: origin, stride: extent + inputs.interGroupSpacing,
-            contentExtent: inputs.sectionInsets.total(along: axis) + (inputs.groupCount > 0 ? acrossExtent : 0),
-            crossExtent: inputs.container[line])
+            contentExtent: contentExtent, crossExtent: inputs.container[line], scrollingContent: row)
     }
 }
