@@ -23,6 +23,7 @@ let package = Package(
         .target(name: "LayoutSpec", dependencies: ["YAMLFrontEnd", "LayoutModel", "Diagnostics"]),
         .target(name: "LayoutEngine", dependencies: ["LayoutModel", "Diagnostics"]),
         .target(name: "LayoutOutput", dependencies: ["LayoutEngine", "LayoutModel"]),
+        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "LayoutModel", "LayoutOutput"]),
         .target(
             name: "Conformance",
             dependencies: ["LayoutSpec", "LayoutEngine", "LayoutModel", "Diagnostics", "YAMLFrontEnd"]
@@ -31,7 +32,7 @@ let package = Package(
             name: "Complayout",
             dependencies: [
                 "Diagnostics", "YAMLFrontEnd", "LayoutModel", "LayoutSpec",
-                "LayoutEngine", "LayoutOutput", "Conformance",
+                "LayoutEngine", "LayoutOutput", "LayoutRender", "Conformance",
             ]
         ),
         .executableTarget(

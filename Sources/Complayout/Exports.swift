@@ -3,5 +3,6 @@
 @_exported import LayoutEngine
 @_exported import LayoutModel
 @_exported import LayoutOutput
+@_exported import LayoutRender
 @_exported import LayoutSpec
 @_exported import Conformance

@@ -66,12 +66,6 @@ extension GroupSolution {
     var contentBounds: Rect? {
         let frames = cells.map(\.frame) + supplementaries.map(\.frame)
         guard let first = frames.first else { return nil }
-        return frames.dropFirst().reduce(first) { union, frame in
-            let minX = min(union.x, frame.x)
-            let minY = min(union.y, frame.y)
-            return Rect(
-                x: minX, y: minY, width: max(union.maxX, frame.maxX) - minX,
-                height: max(union.maxY, frame.maxY) - minY)
-        }
+        return frames.dropFirst().reduce(first) { $0.union($1) }
     }
 }

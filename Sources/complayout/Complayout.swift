@@ -14,10 +14,11 @@ struct ComplayoutCommand: ParsableCommand {
               complayout eval Specs/examples/photo-grid.yaml --format table
               complayout eval Specs/examples/photo-grid.yaml --width 768 --height 1024
               complayout query Specs/examples/photo-grid.yaml --rect 0,0,390,300
+              complayout render Specs/examples/photo-grid.yaml -o photo-grid.svg
               complayout check Specs/
               complayout validate Specs/examples/*.yaml
             """,
-        subcommands: [Eval.self, Query.self, Check.self, Validate.self]
+        subcommands: [Eval.self, Query.self, Render.self, Check.self, Validate.self]
     )
 
     /// Like `ParsableCommand.main()`, but usage errors exit with 2, as the contract says.

@@ -20,10 +20,27 @@ struct SpecInput {
     /// Loads and evaluates the spec, with the container's width or height overridden when given;
     /// prints every diagnostic and returns nil when any is an error.
     func evaluate(width: Double? = nil, height: Double? = nil) -> EvaluatedLayout? {
+        guard let spec = load(width: width, height: height) else { return nil }
+        return evaluate(spec)
+    }
+
+    /// Loads the spec, with the container's width or height overridden when given; prints every
+    /// diagnostic and returns nil when any is an error.
+    func load(width: Double? = nil, height: Double? = nil) -> SpecFile? {
         do {
             var spec = try SpecLoader.load(text)
             if let width { spec.environment.container.width = width }
             if let height { spec.environment.container.height = height }
+            return spec
+        } catch {
+            report(error.diagnostics)
+            return nil
+        }
+    }
+
+    /// Evaluates `spec`, loaded from this file; prints every diagnostic and returns nil when any is an error.
+    func evaluate(_ spec: SpecFile) -> EvaluatedLayout? {
+        do {
             return try Evaluator().evaluate(spec)
         } catch {
             report(error.diagnostics)

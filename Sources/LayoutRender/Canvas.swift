@@ -1,0 +1,42 @@
+import LayoutModel
+
+/// Draws rectangles and text in content coordinates onto an SVG writer.
+///
+/// Coordinates are written less `anchor`: zero for a whole layout, so the numbers in the file are
+/// the frames themselves, and the region's corner for a region, so that a region far down a huge
+/// section is still drawn precisely by renderers that work in single precision.
+struct Canvas {
+    var svg: SVGWriter
+    let metrics: RenderMetrics
+    var anchor = Point.zero
+
+    /// How a rectangle is painted.
+    struct Paint {
+        var fill: Colour?
+        var stroke: Colour?
+        var strokeWidth: Double = 0
+        var dashes: String? = nil
+    }
+
+    mutating func rect(_ rect: Rect, _ paint: Paint, tooltip: String? = nil) {
+        var attributes = SVGAttribute.frame(rect.offsetBy(dx: -anchor.x, dy: -anchor.y))
+        attributes.append(SVGAttribute("fill", paint.fill?.description ?? "none"))
+        if let stroke = paint.stroke {
+            attributes += [SVGAttribute("stroke", stroke), SVGAttribute("stroke-width", paint.strokeWidth)]
+            if let dashes = paint.dashes { attributes.append(SVGAttribute("stroke-dasharray", dashes)) }
+        }
+        svg.leaf("rect", attributes, tooltip: tooltip)
+    }
+
+    /// Text whose baseline starts at `baseline` — or ends there, when `endAnchored`.
+    mutating func text(
+        _ text: String, baseline: Point, size: Double, colour: Colour = Palette.text, endAnchored: Bool = false
+    ) {
+        var attributes = [
+            SVGAttribute("x", baseline.x - anchor.x), SVGAttribute("y", baseline.y - anchor.y),
+            SVGAttribute("font-size", size), SVGAttribute("fill", colour),
+        ]
+        if endAnchored { attributes.append(SVGAttribute("text-anchor", "end")) }
+        svg.leaf("text", attributes, content: text)
+    }
+}
