@@ -51,6 +51,10 @@ let package = Package(
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "LayoutOutput"]),
+        .testTarget(
+            name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutSpec", "Conformance"],
+            exclude: ["Fixtures", "Goldens", "png_probe.py"]
+        ),
         .testTarget(name: "CLITests", dependencies: ["complayout"]),
     ]
 )
