@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Reads a PNG with the standard library alone (zlib, struct) and prints, as JSON, its size,
-how many distinct colours it has, and the colour of each pixel asked for.
+how many distinct colours it has, the colour of each pixel asked for, and how many pixels have
+each colour asked for.
 
-Usage: png_probe.py FILE.png [X,Y ...]
+Usage: png_probe.py FILE.png [X,Y ...] [#rrggbb ...]
 Colours are "#rrggbb", or "#rrggbbaa" when the pixel is not opaque. Handles what rsvg-convert
 writes: 8-bit RGB or RGBA, not interlaced.
 """
@@ -71,12 +72,23 @@ def colour(rows, channels, x, y):
 
 def main(arguments):
     width, height, channels, rows = read_png(arguments[0])
-    distinct = {rows[y][x * channels:(x + 1) * channels] for y in range(height) for x in range(width)}
-    pixels = []
-    for point in arguments[1:]:
-        x, y = (int(value) for value in point.split(","))
+    counts = {}
+    for y in range(height):
+        for x in range(width):
+            pixel = rows[y][x * channels:(x + 1) * channels]
+            counts[pixel] = counts.get(pixel, 0) + 1
+    pixels, colour_counts = [], {}
+    for argument in arguments[1:]:
+        if argument.startswith("#"):
+            wanted = bytes.fromhex(argument[1:]) + (b"\xff" if channels == 4 else b"")
+            colour_counts[argument] = counts.get(wanted, 0)
+            continue
+        x, y = (int(value) for value in argument.split(","))
         pixels.append(colour(rows, channels, x, y) if 0 <= x < width and 0 <= y < height else None)
-    print(json.dumps({"width": width, "height": height, "distinctColours": len(distinct), "pixels": pixels}))
+    print(json.dumps({
+        "width": width, "height": height, "distinctColours": len(counts), "pixels": pixels,
+        "counts": colour_counts,
+    }))
 
 
 if __name__ == "__main__":
