@@ -13,9 +13,10 @@ struct Render: ParsableCommand {
 
             Examples:
               complayout render Specs/examples/photo-grid.yaml -o photo-grid.svg
-              complayout render Specs/examples/photo-grid.yaml --environments --width 320,390,768 --rtl -o widths.svg
-              complayout render Specs/examples/photo-grid.yaml --diff-width 414 -o diff.svg
-              complayout render Specs/examples/billion-items.yaml --rect 0,0,400,1000 -o top.svg
+              complayout render FILE --environments --width 320,390,768 --rtl -o widths.svg
+              complayout render FILE --diff-width 414 -o diff.svg
+              complayout render A.yaml --diff B.yaml -o diff.svg
+              complayout render Specs/examples/billion-items.yaml --rect 0,0,400,900
             """
     )
 

@@ -20,6 +20,19 @@ import Testing
             """)
     }
 
+    /// The picture the README shows.
+    @Test func readmePictureIsCurrent() throws {
+        let pictures = try [390.0, 768].map { try picture("Specs/examples/photo-grid.yaml", width: $0) }
+        let committed = try String(
+            contentsOf: packageRoot.appendingPathComponent("Specs/examples/photo-grid.svg"), encoding: .utf8)
+        #expect(
+            SVGRenderer().document(for: pictures) == committed,
+            """
+            Specs/examples/photo-grid.svg is out of date; write it again with
+            swift run complayout render Specs/examples/photo-grid.yaml --environments --width 390,768 -o Specs/examples/photo-grid.svg
+            """)
+    }
+
     @Test func renderingTwiceGivesTheSameText() throws {
         let pictures = try ["header-and-cells", "orthogonal-rtl"].map {
             try picture("Tests/LayoutRenderTests/Fixtures/\($0).yaml")
