@@ -31,7 +31,7 @@ public struct LayoutPicture: Sendable {
         let environment = spec.environment
         let found: [LayoutAttributes]
         if let region {
-            found = layout.elements(in: region)
+            found = layout.elements(in: region, limit: elementLimit)
             guard found.count <= elementLimit else { throw TooManyElements(limit: elementLimit, inRegion: true) }
         } else {
             found = Array(layout.elements.prefix(elementLimit + 1))

@@ -52,6 +52,11 @@ import Testing
         #expect(throws: TooManyElements.self) {
             try listPicture(count: 100, elementLimit: 5, region: Rect(x: 0, y: 0, width: 100, height: 100))
         }
+        // A region over all billion rows is refused after the first 100 001, not after computing them all.
+        let error = #expect(throws: TooManyElements.self) {
+            try listPicture(count: 1_000_000_000, region: Rect(x: 0, y: 0, width: 100, height: 1e10))
+        }
+        #expect(error?.description == "the region holds more than 100000 elements to draw")
     }
 
     @Test func labelsShrinkToFitAndAreLeftOutWhenTooSmall() {
