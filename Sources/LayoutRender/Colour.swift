@@ -17,9 +17,10 @@ public struct Colour: Sendable, Hashable, CustomStringConvertible {
 
     /// `#rrggbb`, as SVG writes it.
     public var description: String {
-        "#" + [red, green, blue].map { component in
-            let hex = String(component, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+        "#"
+            + [red, green, blue].map { component in
+                let hex = String(component, radix: 16)
+                return hex.count == 1 ? "0" + hex : hex
+            }.joined()
     }
 }

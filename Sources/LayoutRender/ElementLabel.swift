@@ -14,7 +14,8 @@ struct ElementLabel {
         let padding = metrics.labelPadding
         let room = Size(width: frame.width - 2 * padding, height: frame.height - 2 * padding)
         for text in Self.texts(for: element.key) {
-            let size = min(metrics.labelSize, room.height, room.width / (Double(text.count) * RenderMetrics.characterWidth))
+            let size = min(
+                metrics.labelSize, room.height, room.width / (Double(text.count) * RenderMetrics.characterWidth))
             guard size >= metrics.smallestLabel else { continue }
             self.text = text
             fontSize = size

@@ -57,7 +57,9 @@ public struct LayoutPicture: Sendable {
         if offset != .zero {
             text += ", offset " + NumberText.short(offset.x) + "," + NumberText.short(offset.y)
         }
-        return [name, text, "content " + NumberText.short(contentSize.width) + " × " + NumberText.short(contentSize.height)]
+        return [
+            name, text, "content " + NumberText.short(contentSize.width) + " × " + NumberText.short(contentSize.height),
+        ]
     }
 
     /// The part of the content plane the picture covers: the region, or everything it draws.

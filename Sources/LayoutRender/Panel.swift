@@ -11,7 +11,8 @@ struct Panel {
     var body: (inout Canvas) -> Void
 
     /// A panel showing `extent` with a margin around it — or, for a region, exactly the region.
-    init(titles: [String], extent: Rect, isRegion: Bool, metrics: RenderMetrics, body: @escaping (inout Canvas) -> Void) {
+    init(titles: [String], extent: Rect, isRegion: Bool, metrics: RenderMetrics, body: @escaping (inout Canvas) -> Void)
+    {
         self.titles = titles
         let margin = isRegion ? 0 : metrics.margin
         viewBox = Rect(

@@ -31,7 +31,8 @@ public struct SVGRenderer {
         let extent = first.region ?? first.extent.union(second.extent)
         let metrics = RenderMetrics(longestSide: max(extent.width, extent.height))
         let titles = [
-            "A (filled): " + first.titles.joined(separator: " — "), "B (dashed): " + second.titles.joined(separator: " — "),
+            "A (filled): " + first.titles.joined(separator: " — "),
+            "B (dashed): " + second.titles.joined(separator: " — "),
             diff.summary + ", in red",
         ]
         let panel = Panel(titles: titles, extent: extent, isRegion: first.region != nil, metrics: metrics) { canvas in
@@ -40,11 +41,9 @@ public struct SVGRenderer {
             for element in first.elements { canvas.drawElement(element) }
             for element in second.elements { canvas.drawOutline(element) }
             canvas.drawSections(first.sections, scrollDirection: first.scrollDirection)
-            let firstFrames = Dictionary(first.elements.map { ($0.key, $0.frame) }, uniquingKeysWith: { a, _ in a })
-            let secondFrames = Dictionary(second.elements.map { ($0.key, $0.frame) }, uniquingKeysWith: { a, _ in a })
-            for key in diff.differing {
-                if let frame = firstFrames[key] { canvas.drawDifference(frame, dashed: false) }
-                if let frame = secondFrames[key] { canvas.drawDifference(frame, dashed: true) }
+            for difference in diff.differences {
+                if let frame = difference.first { canvas.drawDifference(frame, dashed: false) }
+                if let frame = difference.second { canvas.drawDifference(frame, dashed: true) }
             }
             canvas.drawViewport(first.viewport)
             canvas.drawViewport(second.viewport, dashed: true)
@@ -64,7 +63,9 @@ public struct SVGRenderer {
             [
                 SVGAttribute("xmlns", "http://www.w3.org/2000/svg"), SVGAttribute("width", width),
                 SVGAttribute("height", height),
-                SVGAttribute("viewBox", ["0", "0", SVGAttribute.number(width), SVGAttribute.number(height)].joined(separator: " ")),
+                SVGAttribute(
+                    "viewBox",
+                    ["0", "0", SVGAttribute.number(width), SVGAttribute.number(height)].joined(separator: " ")),
                 SVGAttribute("font-family", "DejaVu Sans, Verdana, sans-serif"),
             ])
         canvas.rect(Rect(x: 0, y: 0, width: width, height: height), Canvas.Paint(fill: Palette.canvas))

@@ -25,8 +25,10 @@ struct SVGAttribute {
 
     /// `x`, `y`, `width` and `height` of a rectangle.
     static func frame(_ rect: Rect) -> [SVGAttribute] {
-        [SVGAttribute("x", rect.x), SVGAttribute("y", rect.y), SVGAttribute("width", rect.width),
-         SVGAttribute("height", rect.height)]
+        [
+            SVGAttribute("x", rect.x), SVGAttribute("y", rect.y), SVGAttribute("width", rect.width),
+            SVGAttribute("height", rect.height),
+        ]
     }
 }
 

@@ -28,7 +28,8 @@ struct Eval: ParsableCommand {
     @OptionGroup var container: ContainerOptions
 
     func run() throws {
-        guard let input = SpecInput(path: file), let spec = input.load(width: container.width, height: container.height),
+        guard let input = SpecInput(path: file),
+            let spec = input.load(width: container.width, height: container.height),
             let layout = input.evaluate(spec)
         else { throw ExitCode(ExitStatus.invalidInput) }
         var output = StandardOutput()

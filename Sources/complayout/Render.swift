@@ -41,7 +41,9 @@ struct Render: ParsableCommand {
     @Option(help: "A second spec to overlay, marking the elements whose frames differ.")
     var diff: String?
 
-    @Option(name: .customLong("diff-width"), help: "Overlay the layout at this container width (of --diff's spec, or this one).")
+    @Option(
+        name: .customLong("diff-width"),
+        help: "Overlay the layout at this container width (of --diff's spec, or this one).")
     var diffWidth: Double?
 
     @Flag(name: .customLong("diff-rtl"), help: "Overlay the layout right to left (of --diff's spec, or this one).")
@@ -72,8 +74,9 @@ struct Render: ParsableCommand {
         let region = rect.flatMap(CommaSeparated.numbers).map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
         let document: String
         if isDiff {
-            let first = EnvironmentChange(width: try parsedWidths().first, rightToLeft: rtl)
-            let second = EnvironmentChange(width: diffWidth ?? first.width, rightToLeft: diffRTL || rtl)
+            let first = EnvironmentChange(width: try parsedWidths().first, rightToLeft: rtl ? true : nil)
+            let second = EnvironmentChange(
+                width: diffWidth ?? first.width, rightToLeft: diffRTL || rtl ? true : nil)
             guard let before = picture(of: file, in: first, region: region),
                 let after = picture(of: diff ?? file, in: second, region: region)
             else { throw ExitCode(ExitStatus.invalidInput) }
@@ -85,8 +88,10 @@ struct Render: ParsableCommand {
             var pictures: [LayoutPicture] = []
             for width in widths {
                 for rightToLeft in directions {
-                    guard let picture = picture(of: file, in: EnvironmentChange(width: width, rightToLeft: rightToLeft), region: region)
-                    else { throw ExitCode(ExitStatus.invalidInput) }
+                    let change = EnvironmentChange(width: width, rightToLeft: rightToLeft)
+                    guard let picture = picture(of: file, in: change, region: region) else {
+                        throw ExitCode(ExitStatus.invalidInput)
+                    }
                     pictures.append(picture)
                 }
             }

@@ -38,6 +38,12 @@ import Testing
         let widths = try complayout("render", list, "--diff-width", "300")
         #expect(widths.status == 0)
         #expect(widths.output.contains(">3 of 3 elements differ, in red</text>"))
+        // Without --rtl or --diff-rtl both layouts keep the spec's own direction.
+        let rtl = try complayout("render", "Tests/LayoutRenderTests/Fixtures/orthogonal-rtl.yaml", "--diff-width", "250")
+        #expect(rtl.output.contains(">B (dashed): orthogonal-rtl.yaml — 250 × 120, right to left, offset 0,10"))
+        #expect(rtl.output.contains(">A (filled): orthogonal-rtl.yaml — 200 × 120, right to left, offset 0,10"))
+        let mirrored = try complayout("render", list, "--diff-rtl")
+        #expect(mirrored.output.contains(">B (dashed): e01-plain-list.yaml — 400 × 800, right to left"))
         let same = try complayout("render", list, "--diff", list)
         #expect(same.output.contains(">no element differs (of 3), in red</text>"))
         let missing = try complayout("render", list, "--diff", "no/such.yaml")

@@ -4,7 +4,8 @@ import Testing
 
 /// A rectangle query with a limit stops at the first `limit + 1` elements.
 @Suite struct RectangleQueryLimitTests {
-    private let rows = layout(horizontal(.fractionalWidth(1), .absolute(10), [item(.fractionalWidth(1), .fractionalHeight(1))]))
+    private let rows = layout(
+        horizontal(.fractionalWidth(1), .absolute(10), [item(.fractionalWidth(1), .fractionalHeight(1))]))
 
     @Test func limitedQueryIsAPrefixOfTheFullOne() throws {
         let result = try Evaluator().evaluate(rows, in: environment(), data: data(30, 30))

@@ -1,7 +1,8 @@
 import LayoutEngine
 import LayoutModel
-@testable import LayoutRender
 import Testing
+
+@testable import LayoutRender
 
 @Suite struct LayoutPictureTests {
     /// R51: the section's header (z 1) is drawn after its cells (z 0) although it comes last in output
@@ -85,10 +86,13 @@ import Testing
 
     @Test func coloursDependOnCategoryAndKindOnly() {
         let header = ElementKey(category: .supplementary, kind: "header", indexPath: [0, 0])
-        #expect(Palette.style(for: header) == Palette.style(for: ElementKey(category: .supplementary, kind: "header", indexPath: [3, 0])))
+        #expect(
+            Palette.style(for: header)
+                == Palette.style(for: ElementKey(category: .supplementary, kind: "header", indexPath: [3, 0])))
         #expect(Palette.style(for: ElementKey(category: .cell, indexPath: [1, 2])) == Palette.cell)
         let kinds = ["header", "footer", "badge", "layout-header", "pin"]
-        let styles = Set(kinds.map { Palette.style(for: ElementKey(category: .supplementary, kind: $0, indexPath: [0, 0])) })
+        let styles = Set(
+            kinds.map { Palette.style(for: ElementKey(category: .supplementary, kind: $0, indexPath: [0, 0])) })
         #expect(styles.count >= 3)
         #expect(Colour(0xDDF4FF).description == "#ddf4ff")
     }

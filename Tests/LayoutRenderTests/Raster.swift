@@ -140,8 +140,10 @@ struct DocumentGeometry {
             let box = (attributes["viewBox"] ?? "").split(separator: " ").compactMap { Double($0) }
             guard box.count == 4 else { return }
             pictures.append(
-                (Rect(x: number("x"), y: number("y"), width: number("width"), height: number("height")),
-                 Rect(x: box[0], y: box[1], width: box[2], height: box[3])))
+                (
+                    Rect(x: number("x"), y: number("y"), width: number("width"), height: number("height")),
+                    Rect(x: box[0], y: box[1], width: box[2], height: box[3])
+                ))
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {

@@ -81,7 +81,9 @@ struct RasterTests {
         let background = Palette.style(for: ElementKey(category: .decoration, kind: "card", indexPath: [0, 0])).fill
         try Self.check(
             SVGRenderer().document(for: [picture]),
-            try (0..<3).map { try Self.sample(ElementKey(category: .cell, indexPath: [0, $0]), of: picture, colour: Self.cell) }
+            try (0..<3).map {
+                try Self.sample(ElementKey(category: .cell, indexPath: [0, $0]), of: picture, colour: Self.cell)
+            }
                 + [Sample(point: Point(x: 135, y: 28), colour: background)])
     }
 

@@ -1,5 +1,6 @@
-@testable import LayoutRender
 import Testing
+
+@testable import LayoutRender
 
 @Suite struct SVGWriterTests {
     @Test func escapesMarkupAndDropsCharactersXMLForbids() {
