@@ -8,7 +8,8 @@ public struct LayoutPicture: Sendable {
     /// Pictures of more elements than this are refused: give a region instead.
     public static let defaultElementLimit = 100_000
 
-    /// Written above the picture, one line each: the name, the environment, the content size.
+    /// Written above the picture, one line each: the name, the environment, the content size
+    /// (and the region, when there is one).
     public var titles: [String]
     public var contentSize: Size
     /// The collection view's bounds: the container at `contentOffset`. Pinned items are where
@@ -45,21 +46,24 @@ public struct LayoutPicture: Sendable {
         sections = layout.sectionOutlines
         scrollDirection = spec.layout.scrollDirection
         self.region = region
-        titles = Self.titles(name: name, environment: environment, contentSize: contentSize)
+        titles = Self.titles(name: name, environment: environment, contentSize: contentSize, region: region)
     }
 
-    /// `NAME`, `390 × 844, left to right, offset 0,120`, `content 390 × 760`.
-    static func titles(name: String, environment: Environment, contentSize: Size) -> [String] {
+    /// `NAME`, `390 × 844, left to right, offset 0,120`, `content 390 × 760, region 0,0,390,300`.
+    static func titles(name: String, environment: Environment, contentSize: Size, region: Rect?) -> [String] {
         let container = environment.container
-        var text = NumberText.short(container.width) + " × " + NumberText.short(container.height)
-        text += environment.layoutDirection == .leftToRight ? ", left to right" : ", right to left"
+        var setting = NumberText.short(container.width) + " × " + NumberText.short(container.height)
+        setting += environment.layoutDirection == .leftToRight ? ", left to right" : ", right to left"
         let offset = environment.contentOffset
         if offset != .zero {
-            text += ", offset " + NumberText.short(offset.x) + "," + NumberText.short(offset.y)
+            setting += ", offset " + NumberText.short(offset.x) + "," + NumberText.short(offset.y)
         }
-        return [
-            name, text, "content " + NumberText.short(contentSize.width) + " × " + NumberText.short(contentSize.height),
-        ]
+        var content = "content " + NumberText.short(contentSize.width) + " × " + NumberText.short(contentSize.height)
+        if let region {
+            let numbers = [region.x, region.y, region.width, region.height].map(NumberText.short)
+            content += ", region " + numbers.joined(separator: ",")
+        }
+        return [name, setting, content]
     }
 
     /// The part of the content plane the picture covers: the region, or everything it draws.

@@ -59,8 +59,13 @@ struct Render: ParsableCommand {
                 throw ValidationError("--\(name) must be a positive number of points")
             }
         }
-        if let rect, CommaSeparated.numbers(rect)?.count != 4 {
-            throw ValidationError("--rect takes four numbers X,Y,W,H, e.g. 0,0,390,844")
+        if let rect {
+            guard let numbers = CommaSeparated.numbers(rect), numbers.count == 4 else {
+                throw ValidationError("--rect takes four numbers X,Y,W,H, e.g. 0,0,390,844")
+            }
+            guard numbers[2] > 0, numbers[3] > 0 else {
+                throw ValidationError("--rect needs a positive width and height to draw")
+            }
         }
         if isDiff && environments {
             throw ValidationError("--diff, --diff-width and --diff-rtl draw one overlay; leave out --environments")

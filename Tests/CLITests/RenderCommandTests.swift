@@ -63,6 +63,10 @@ import Testing
         let region = try complayout("render", "Specs/examples/billion-items.yaml", "--rect", "0,0,400,500")
         #expect(region.status == 0)
         #expect(region.output.contains("<title>cell [0, 0] "))
+        #expect(region.output.contains(">content 400 × 26000000008, region 0,0,400,500</text>"))
         #expect(try complayout("render", list, "--rect", "0,0,10").status == 2)
+        let empty = try complayout("render", list, "--rect", "0,0,0,10")
+        #expect(empty.status == 2)
+        #expect(empty.errors.contains("--rect needs a positive width and height to draw"))
     }
 }
