@@ -48,8 +48,13 @@ struct Panel {
                         .joined(separator: " ")),
             ])
         canvas.anchor = anchor
+        let room = 2 * metrics.emphasis
+        canvas.clip = Rect(
+            x: viewBox.x - room, y: viewBox.y - room, width: viewBox.width + 2 * room,
+            height: viewBox.height + 2 * room)
         body(&canvas)
         canvas.anchor = .zero
+        canvas.clip = nil
         canvas.svg.end()
     }
 }

@@ -1,15 +1,20 @@
+import LayoutModel
 import LayoutOutput
 
 /// Stroke widths, dashes, label sizes and spacing of one document, in the layout's points. They
 /// grow with the document, so that it reads the same when fitted to a screen: a phone-sized
-/// layout gets 1-point strokes, one ten times as long gets 10-point strokes.
+/// layout gets 1-point strokes, a wide one ten times as long 10-point strokes. A long, narrow
+/// picture is read zoomed to its narrow side, so that side caps the growth.
 struct RenderMetrics {
-    /// One screen pixel when the whole document is shown about 1200 pixels long, and never less than a point.
+    /// About one screen pixel when the document is shown 1200 pixels long (or its narrow side
+    /// 300 pixels wide, whichever is larger), and never less than a point.
     let unit: Double
 
-    /// The metrics of a document whose pictures, without margins, are `longestSide` points long at most.
-    init(longestSide: Double) {
-        unit = max(1, longestSide / 1200)
+    /// The metrics of a document whose pictures, without margins, take `size` points.
+    init(size: Size) {
+        let longest = max(size.width, size.height)
+        let shortest = min(size.width, size.height)
+        unit = max(1, min(longest / 1200, shortest / 300))
     }
 
     /// Element outlines.

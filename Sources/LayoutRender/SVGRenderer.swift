@@ -10,8 +10,8 @@ public struct SVGRenderer {
     /// One picture, or several side by side from left to right (one per environment).
     public func document(for pictures: [LayoutPicture]) -> String {
         let metrics = RenderMetrics(
-            longestSide: max(
-                pictures.map(\.extent.width).reduce(0, +), pictures.map(\.extent.height).max() ?? 0))
+            size: Size(
+                width: pictures.map(\.extent.width).reduce(0, +), height: pictures.map(\.extent.height).max() ?? 0))
         let panels = pictures.map { picture in
             Panel(titles: picture.titles, extent: picture.extent, isRegion: picture.region != nil, metrics: metrics) {
                 canvas in
@@ -29,7 +29,7 @@ public struct SVGRenderer {
     public func diffDocument(_ first: LayoutPicture, _ second: LayoutPicture) -> String {
         let diff = LayoutDiff(first.elements, second.elements)
         let extent = first.region ?? first.extent.union(second.extent)
-        let metrics = RenderMetrics(longestSide: max(extent.width, extent.height))
+        let metrics = RenderMetrics(size: extent.size)
         let titles = [
             "A (filled): " + first.titles.joined(separator: " — "),
             "B (dashed): " + second.titles.joined(separator: " — "),

@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func labelsShrinkToFitAndAreLeftOutWhenTooSmall() {
-        let metrics = RenderMetrics(longestSide: 400)
+        let metrics = RenderMetrics(size: Size(width: 400, height: 400))
         let wide = LayoutAttributes(
             key: ElementKey(category: .supplementary, kind: "header", indexPath: [0, 0]),
             frame: Rect(x: 0, y: 0, width: 300, height: 40), zIndex: 0)
@@ -79,9 +79,14 @@ import Testing
     }
 
     @Test func metricsGrowWithTheDocument() {
-        #expect(RenderMetrics(longestSide: 844).unit == 1)
-        #expect(RenderMetrics(longestSide: 12_000).unit == 10)
-        #expect(RenderMetrics(longestSide: 12_000).dashes == "50 30")
+        #expect(RenderMetrics(size: Size(width: 390, height: 844)).unit == 1)
+        // Three widths side by side: 1 478 / 1 200.
+        #expect(RenderMetrics(size: Size(width: 1478, height: 844)).unit == 1478.0 / 1200)
+        let wide = RenderMetrics(size: Size(width: 12_000, height: 3_000))
+        #expect(wide.unit == 10)
+        #expect(wide.dashes == "50 30")
+        // Long and narrow: the narrow side caps the unit at 400 / 300.
+        #expect(RenderMetrics(size: Size(width: 400, height: 2_500_000)).unit == 400.0 / 300)
     }
 
     @Test func coloursDependOnCategoryAndKindOnly() {

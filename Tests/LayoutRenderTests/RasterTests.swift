@@ -102,6 +102,26 @@ struct RasterTests {
         try Self.check(SVGRenderer().document(for: pictures), samples)
     }
 
+    /// A region at the end of a billion items: drawn from the region's corner and cut to it, so the
+    /// content rectangle 26 × 10^9 points tall still shows white between the cells.
+    @Test func farRegionOfABillionItems() throws {
+        let region = Rect(x: 0, y: 25_999_999_000, width: 400, height: 1008)
+        let picture = try picture("Specs/examples/billion-items.yaml", region: region)
+        let last = try #require(picture.elements.last { $0.category == .cell })
+        let before = try #require(picture.elements.last { $0.category == .cell && $0.key != last.key })
+        #expect(last.indexPath == [0, 999_999_999] && before.frame.maxX < last.frame.x)
+        // Points relative to the region's corner, as the region's picture writes them.
+        func local(_ point: Point) -> Point { Point(x: point.x - region.x, y: point.y - region.y) }
+        let inside = Self.inside(last)
+        let gap = Point(x: (before.frame.maxX + last.frame.x) / 2, y: inside.y)
+        try Self.check(
+            SVGRenderer().document(for: [picture]),
+            [
+                Sample(point: local(inside), colour: Self.cell),
+                Sample(point: local(gap), colour: Palette.content.fill),
+            ])
+    }
+
     /// An overlay of one layout on itself has no red; of two widths, the red marks of the cells that moved.
     @Test func diffMarksDifferencesInRed() throws {
         let narrow = try picture("Specs/examples/photo-grid.yaml", width: 390)
