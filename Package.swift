@@ -25,6 +25,7 @@ let package = Package(
         .target(name: "LayoutTransition", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics"]),
         .target(name: "LayoutMatrix", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics"]),
         .target(name: "LayoutOutput", dependencies: ["LayoutEngine", "LayoutModel", "LayoutTransition", "LayoutMatrix"]),
+        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "LayoutModel", "LayoutOutput"]),
         .target(
             name: "Conformance",
             dependencies: ["LayoutSpec", "LayoutEngine", "LayoutModel", "Diagnostics", "YAMLFrontEnd"]
@@ -33,7 +34,7 @@ let package = Package(
             name: "Complayout",
             dependencies: [
                 "Diagnostics", "YAMLFrontEnd", "LayoutModel", "LayoutSpec",
-                "LayoutEngine", "LayoutTransition", "LayoutMatrix", "LayoutOutput", "Conformance",
+                "LayoutEngine", "LayoutTransition", "LayoutMatrix", "LayoutOutput", "LayoutRender", "Conformance",
             ]
         ),
         .executableTarget(
@@ -54,6 +55,10 @@ let package = Package(
         .testTarget(name: "LayoutMatrixTests", dependencies: ["LayoutMatrix", "LayoutSpec", "LayoutEngine"]),
         .testTarget(name: "LayoutTransitionTests", dependencies: ["LayoutTransition", "LayoutSpec", "LayoutEngine", "Diagnostics"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "LayoutOutput"]),
+        .testTarget(
+            name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutSpec", "Conformance"],
+            exclude: ["Fixtures", "Goldens", "png_probe.py"]
+        ),
         .testTarget(name: "CLITests", dependencies: ["complayout"]),
     ]
 )

@@ -4,6 +4,7 @@
 @_exported import LayoutMatrix
 @_exported import LayoutModel
 @_exported import LayoutOutput
+@_exported import LayoutRender
 @_exported import LayoutSpec
 @_exported import LayoutTransition
 @_exported import Conformance

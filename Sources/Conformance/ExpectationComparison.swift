@@ -47,17 +47,12 @@ struct ExpectationComparison {
             problems.append("\(wanted.key): expected \(text(wanted.frame)), but the layout has no such element")
             return
         }
-        if !close(wanted.frame, element.frame, ConformanceRunner.tolerance) {
+        if !wanted.frame.isClose(to: element.frame, within: ConformanceRunner.tolerance) {
             problems.append("\(wanted.key): expected \(text(wanted.frame)), got \(text(element.frame))")
         }
         if wanted.zIndex != element.zIndex {
             problems.append("\(wanted.key): expected zIndex \(wanted.zIndex), got \(element.zIndex)")
         }
-    }
-
-    private func close(_ a: Rect, _ b: Rect, _ tolerance: Double) -> Bool {
-        abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
-            && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
     }
 
     private func close(_ a: Size, _ b: Size, _ tolerance: Double) -> Bool {

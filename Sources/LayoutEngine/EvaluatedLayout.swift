@@ -60,10 +60,14 @@ public struct EvaluatedLayout: Sendable {
     /// STEP 11 (R55/D12, R4b): attributes as UIKit reports them — mirrored for right-to-left, then snapped.
     func final(_ attributes: LayoutAttributes) -> LayoutAttributes {
         var attributes = attributes
-        if mirrored {
-            attributes.frame.origin.x = unroundedContentSize.width - attributes.frame.x - attributes.frame.width
-        }
-        attributes.frame = grid.round(attributes.frame)
+        attributes.frame = final(attributes.frame)
         return attributes
+    }
+
+    /// STEP 11 for any rectangle in the coordinates sections are laid out in.
+    func final(_ rect: Rect) -> Rect {
+        var rect = rect
+        if mirrored { rect.origin.x = unroundedContentSize.width - rect.x - rect.width }
+        return grid.round(rect)
     }
 }

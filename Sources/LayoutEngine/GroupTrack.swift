@@ -16,6 +16,9 @@ struct GroupTrack {
     var crossExtent: Double
     /// The section's own scroll view, for an orthogonally scrolling section (R52, R53).
     var scroller: OrthogonalScroller? = nil
+    /// For an orthogonal section: the whole row its instances scroll in, insets included, at the
+    /// section's orthogonal offset; nil for an ordinary section.
+    var scrollingContent: Rect? = nil
 
     /// The inputs both arrangements share.
     struct Inputs {
@@ -91,16 +94,22 @@ struct GroupTrack {
         var origin = Point.zero
         origin[line] = firstGroupStart - offset
         origin[axis] = inputs.sectionInsets.before(along: axis) + acrossBefore
+        let contentExtent = inputs.sectionInsets.total(along: axis) + (inputs.groupCount > 0 ? acrossExtent : 0)
         let groups = Double(inputs.groupCount)
+        let rowLength =
+            inputs.reference.total(along: line) + inputs.sectionInsets.total(along: line) + groups * extent
+            + max(groups - 1, 0) * inputs.interGroupSpacing
         let scroller = OrthogonalScroller(
-            behavior: behavior, axis: line, viewportLength: inputs.container[line],
-            contentLength: inputs.reference.total(along: line) + inputs.sectionInsets.total(along: line)
-                + groups * extent + max(groups - 1, 0) * inputs.interGroupSpacing,
+            behavior: behavior, axis: line, viewportLength: inputs.container[line], contentLength: rowLength,
             firstGroupStart: firstGroupStart, groupLength: inputs.groupSize[line],
             groupStride: extent + inputs.interGroupSpacing, groupCount: inputs.groupCount)
+        var row = Rect.zero
+        row.origin[line] = -offset
+        row.size[line] = rowLength
+        row.size[axis] = contentExtent
         return GroupTrack(
             groupAxis: line, firstOrigin: origin, stride: extent + inputs.interGroupSpacing,
-            contentExtent: inputs.sectionInsets.total(along: axis) + (inputs.groupCount > 0 ? acrossExtent : 0),
-            crossExtent: inputs.container[line], scroller: scroller)
+            contentExtent: contentExtent, crossExtent: inputs.container[line], scroller: scroller,
+            scrollingContent: row)
     }
 }

@@ -5,14 +5,17 @@ extension EvaluatedLayout {
     /// `layoutAttributesForElements(in:)`; touching edges do not count (`CGRect.intersects`).
     ///
     /// Only the group instances whose cells can reach the rectangle are visited: the cost grows with
-    /// the number of elements found, not with the number of items in a section.
-    public func elements(in rect: Rect) -> [LayoutAttributes] {
+    /// the number of elements found, not with the number of items in a section. Given a `limit`,
+    /// the search stops at the first `limit + 1` elements, so that a caller can refuse a rectangle
+    /// that holds too many without computing them all.
+    public func elements(in rect: Rect, limit: Int = .max) -> [LayoutAttributes] {
         var found: [LayoutAttributes] = []
         func collect(_ attributes: LayoutAttributes?) {
             guard let attributes else { return }
             let final = final(attributes)
             if final.frame.intersects(rect) { found.append(final) }
         }
+        var overLimit: Bool { found.count > limit }
         layoutItems.forEach(collect)
         // The rectangle in the unmirrored, unrounded coordinates the sections are laid out in,
         // widened by a pixel so that snapping cannot drop an element at its edge.
@@ -22,10 +25,11 @@ extension EvaluatedLayout {
         search = Rect(
             x: search.x - pixel, y: search.y - pixel, width: search.width + 2 * pixel,
             height: search.height + 2 * pixel)
-        for section in sections {
+        sectionLoop: for section in sections {
             section.decorations.forEach(collect)
             let instances = section.instances(reaching: search)
             for instance in instances {
+                if overLimit { break sectionLoop }
                 for slot in 0..<section.capacity {
                     collect(section.cell(at: instance * section.capacity + slot))
                 }
@@ -34,13 +38,17 @@ extension EvaluatedLayout {
                 if case .anchored(let slots) = section.supplementaryKinds[kind].content {
                     guard !instances.isEmpty else { continue }
                     let ordinals = (instances.lowerBound * slots.count)..<(instances.upperBound * slots.count)
-                    for ordinal in ordinals { collect(section.supplementary(kind, ordinal: ordinal)) }
+                    for ordinal in ordinals {
+                        if overLimit { break sectionLoop }
+                        collect(section.supplementary(kind, ordinal: ordinal))
+                    }
                 } else {
                     collect(section.supplementary(kind, ordinal: 0))
                 }
             }
+            if overLimit { break }
         }
-        return found
+        return overLimit ? Array(found.prefix(limit + 1)) : found
     }
 }
 
@@ -66,12 +74,6 @@ extension GroupSolution {
     var contentBounds: Rect? {
         let frames = cells.map(\.frame) + supplementaries.map(\.frame)
         guard let first = frames.first else { return nil }
-        return frames.dropFirst().reduce(first) { union, frame in
-            let minX = min(union.x, frame.x)
-            let minY = min(union.y, frame.y)
-            return Rect(
-                x: minX, y: minY, width: max(union.maxX, frame.maxX) - minX,
-                height: max(union.maxY, frame.maxY) - minY)
-        }
+        return frames.dropFirst().reduce(first) { $0.union($1) }
     }
 }

@@ -55,6 +55,7 @@ struct SectionBuilder {
         // STEP 5: the section's frame, and its first group instance moved with it.
         var firstGroupOrigin = track.firstOrigin
         firstGroupOrigin[axis] += shift
+        let scrollingContent = track.scrollingContent?.offset(by: shift, along: axis)
         var frame = Rect.zero
         frame.origin[axis] = start
         frame.size[axis] = boundary.spanEnd - boundary.spanStart
@@ -70,7 +71,7 @@ struct SectionBuilder {
         return SectionLayout(
             index: index, itemCount: itemCount, frame: frame, axis: axis, groupAxis: track.groupAxis,
             solution: solution, firstGroupOrigin: firstGroupOrigin, groupStride: track.stride,
-            boundaryItems: boundary.items.map { $0.moved(by: shift, along: axis) },
+            scrollingContent: scrollingContent, boundaryItems: boundary.items.map { $0.moved(by: shift, along: axis) },
             decorations: decorations, orthogonalScroller: track.scroller, source: section.source)
     }
 

@@ -28,6 +28,8 @@ public struct SectionLayout: Sendable {
     private(set) var firstGroupOrigin: Point
     /// From one group instance's origin to the next: group extent plus inter-group spacing (R28, R35).
     let groupStride: Double
+    /// For an orthogonal section: the row its group instances scroll in, before rounding and mirroring (R52, D10).
+    private(set) var scrollingContent: Rect?
     private(set) var boundaryItems: [PlacedBoundaryItem]
     private(set) var decorations: [LayoutAttributes]
     /// Where one group instance's cells and anchored supplementaries reach, relative to its origin;
@@ -42,9 +44,8 @@ public struct SectionLayout: Sendable {
 
     init(
         index: Int, itemCount: Int, frame: Rect, axis: Axis, groupAxis: Axis, solution: GroupSolution,
-        firstGroupOrigin: Point,
-        groupStride: Double, boundaryItems: [PlacedBoundaryItem], decorations: [LayoutAttributes],
-        orthogonalScroller: OrthogonalScroller?, source: SourceRange?
+        firstGroupOrigin: Point, groupStride: Double, scrollingContent: Rect?, boundaryItems: [PlacedBoundaryItem],
+        decorations: [LayoutAttributes], orthogonalScroller: OrthogonalScroller?, source: SourceRange?
     ) {
         self.index = index
         self.itemCount = itemCount
@@ -54,6 +55,7 @@ public struct SectionLayout: Sendable {
         self.solution = solution
         self.firstGroupOrigin = firstGroupOrigin
         self.groupStride = groupStride
+        self.scrollingContent = scrollingContent
         self.boundaryItems = boundaryItems
         self.decorations = decorations
         self.orthogonalScroller = orthogonalScroller
@@ -141,6 +143,7 @@ public struct SectionLayout: Sendable {
         var moved = self
         moved.frame = frame.offset(by: delta, along: axis)
         moved.firstGroupOrigin[axis] += delta
+        moved.scrollingContent = scrollingContent?.offset(by: delta, along: axis)
         moved.decorations = decorations.map {
             var decoration = $0
             decoration.frame = decoration.frame.offset(by: delta, along: axis)

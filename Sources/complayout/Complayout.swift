@@ -14,12 +14,14 @@ struct ComplayoutCommand: ParsableCommand {
               complayout eval Specs/examples/photo-grid.yaml --format table
               complayout eval Specs/examples/photo-grid.yaml --width 768 --height 1024
               complayout query Specs/examples/photo-grid.yaml --rect 0,0,390,300
+              complayout render Specs/examples/photo-grid.yaml -o photo-grid.svg
               complayout check Specs/
               complayout validate Specs/examples/*.yaml
               complayout scroll-targets Specs/examples/carousels.yaml --section 0
             """,
         subcommands: [
-            Eval.self, Query.self, Check.self, Validate.self, ScrollTargetsCommand.self, Transition.self, Matrix.self,
+            Eval.self, Query.self, Render.self, Check.self, Validate.self, ScrollTargetsCommand.self, Transition.self,
+            Matrix.self,
         ]
     )
 

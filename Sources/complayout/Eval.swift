@@ -16,24 +16,32 @@ struct Eval: ParsableCommand {
         case json
         case jsonl
         case table
+        case svg
     }
 
     @Argument(help: "The spec file (YAML).")
     var file: String
 
-    @Option(help: "Output format: json (language.md section 7), jsonl (one element per line, streamed) or table (for people).")
+    @Option(help: "Output format: json (language.md section 7), jsonl (one element per line, streamed), table (for people) or svg (a picture, as render draws it).")
     var format: Format = .json
 
     @OptionGroup var container: ContainerOptions
 
     func run() throws {
-        guard let input = SpecInput(path: file) else { throw ExitCode(ExitStatus.invalidInput) }
-        guard let layout = input.evaluate(width: container.width, height: container.height) else { throw ExitCode(ExitStatus.invalidInput) }
+        guard let input = SpecInput(path: file),
+            let spec = input.load(width: container.width, height: container.height),
+            let layout = input.evaluate(spec)
+        else { throw ExitCode(ExitStatus.invalidInput) }
         var output = StandardOutput()
         switch format {
         case .json: JSONWriter().write(layout, to: &output)
         case .jsonl: JSONWriter().writeLines(layout, to: &output)
         case .table: output.write(TableWriter().table(for: layout))
+        case .svg:
+            guard let picture = input.picture(of: layout, spec: spec, region: nil) else {
+                throw ExitCode(ExitStatus.invalidInput)
+            }
+            output.write(SVGRenderer().document(for: [picture]))
         }
         output.flush()
     }

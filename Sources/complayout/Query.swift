@@ -36,10 +36,10 @@ struct Query: ParsableCommand {
         guard (rect == nil) != (indexPath == nil) else {
             throw ValidationError("give exactly one of --rect and --index-path")
         }
-        if let rect, Self.numbers(rect)?.count != 4 {
+        if let rect, CommaSeparated.numbers(rect)?.count != 4 {
             throw ValidationError("--rect takes four numbers X,Y,W,H, e.g. 0,0,390,844")
         }
-        if let indexPath, Self.integers(indexPath).map({ (1...2).contains($0.count) }) != true {
+        if let indexPath, CommaSeparated.integers(indexPath).map({ (1...2).contains($0.count) }) != true {
             throw ValidationError("--index-path takes S,I (or K for a layout-level item), e.g. 0,12")
         }
     }
@@ -49,9 +49,9 @@ struct Query: ParsableCommand {
             let layout = input.evaluate(width: container.width, height: container.height)
         else { throw ExitCode(ExitStatus.invalidInput) }
         let elements: [LayoutAttributes]
-        if let rect, let n = Self.numbers(rect) {
+        if let rect, let n = CommaSeparated.numbers(rect) {
             elements = layout.elements(in: Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
-        } else if let indexPath, let path = Self.integers(indexPath) {
+        } else if let indexPath, let path = CommaSeparated.integers(indexPath) {
             let key = ElementKey(
                 category: category ?? (kind == nil ? .cell : .supplementary), kind: kind, indexPath: path)
             elements = layout.attributes(for: key).map { [$0] } ?? []
@@ -61,18 +61,6 @@ struct Query: ParsableCommand {
         var output = StandardOutput()
         JSONWriter().write(contentSize: layout.contentSize, elements: elements, to: &output)
         output.flush()
-    }
-
-    private static func numbers(_ text: String) -> [Double]? {
-        let values = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard values.allSatisfy({ $0?.isFinite == true }) else { return nil }
-        return values.compactMap { $0 }
-    }
-
-    private static func integers(_ text: String) -> [Int]? {
-        let values = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard values.allSatisfy({ $0 != nil }) else { return nil }
-        return values.compactMap { $0 }
     }
 }
 

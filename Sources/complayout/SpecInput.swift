@@ -20,24 +20,25 @@ struct SpecInput {
     /// Loads and evaluates the spec, with the container's width or height overridden when given;
     /// prints every diagnostic and returns nil when any is an error.
     func evaluate(width: Double? = nil, height: Double? = nil) -> EvaluatedLayout? {
-        guard var spec = load() else { return nil }
-        if let width { spec.environment.container.width = width }
-        if let height { spec.environment.container.height = height }
+        guard let spec = load(width: width, height: height) else { return nil }
         return evaluate(spec)
     }
 
-    /// Loads the spec; prints every diagnostic and returns nil when any is an error.
-    func load() -> SpecFile? {
+    /// Loads the spec, with the container's width or height overridden when given; prints every
+    /// diagnostic and returns nil when any is an error.
+    func load(width: Double? = nil, height: Double? = nil) -> SpecFile? {
         do {
-            return try SpecLoader.load(text)
+            var spec = try SpecLoader.load(text)
+            if let width { spec.environment.container.width = width }
+            if let height { spec.environment.container.height = height }
+            return spec
         } catch {
             report(error.diagnostics)
             return nil
         }
     }
 
-    /// Evaluates a spec read from this file (perhaps changed since); prints every diagnostic and
-    /// returns nil when any is an error.
+    /// Evaluates `spec`, loaded from this file; prints every diagnostic and returns nil when any is an error.
     func evaluate(_ spec: SpecFile) -> EvaluatedLayout? {
         do {
             return try Evaluator().evaluate(spec)

@@ -1,0 +1,148 @@
+import ArgumentParser
+import Complayout
+import Foundation
+
+/// `complayout render`: an SVG picture of a layout, of several environments side by side, or of two layouts overlaid.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw the layout as an SVG picture: one rectangle per element.",
+        discussion: """
+            Cells, supplementaries and decorations are filled by category and kind and labelled with their index path, back to front by zIndex. Dashed outlines are sections; the thick frame is the visible bounds at contentOffset; orthogonal sections show the whole row they scroll in. docs/rendering.md has the legend.
+
+            --environments draws one picture per width of --width, side by side; with --rtl, each width in both directions. --diff B.yaml overlays a second spec, --diff-width and --diff-rtl the same spec in another environment, and marks in red the elements whose frames differ. Layouts of more than 100000 elements are refused: draw a region with --rect.
+
+            Examples:
+              complayout render Specs/examples/photo-grid.yaml -o photo-grid.svg
+              complayout render FILE --environments --width 320,390,768 --rtl -o widths.svg
+              complayout render FILE --diff-width 414 -o diff.svg
+              complayout render A.yaml --diff B.yaml -o diff.svg
+              complayout render Specs/examples/billion-items.yaml --rect 0,0,400,900
+            """
+    )
+
+    @Argument(help: "The spec file (YAML).")
+    var file: String
+
+    @Option(name: [.short, .customLong("output")], help: "The SVG file to write (default: standard output).")
+    var output: String?
+
+    @Option(help: "Container width in points; with --environments, several: 320,390,768.")
+    var width: String?
+
+    @Option(help: "Container height in points, overriding the spec's environment.")
+    var height: Double?
+
+    @Flag(help: "Lay out right to left; with --environments, draw both directions.")
+    var rtl = false
+
+    @Flag(help: "Draw one picture per width (and direction, with --rtl), side by side.")
+    var environments = false
+
+    @Option(help: "A second spec to overlay, marking the elements whose frames differ.")
+    var diff: String?
+
+    @Option(
+        name: .customLong("diff-width"),
+        help: "Overlay the layout at this container width (of --diff's spec, or this one).")
+    var diffWidth: Double?
+
+    @Flag(name: .customLong("diff-rtl"), help: "Overlay the layout right to left (of --diff's spec, or this one).")
+    var diffRTL = false
+
+    @Option(help: "Draw only the rectangle X,Y,W,H of the content, with the elements that overlap it.")
+    var rect: String?
+
+    func validate() throws {
+        let widths = try parsedWidths()
+        for (name, value) in [("height", height), ("diff-width", diffWidth)] {
+            if let value, !(value.isFinite && value > 0) {
+                throw ValidationError("--\(name) must be a positive number of points")
+            }
+        }
+        if let rect {
+            guard let numbers = CommaSeparated.numbers(rect), numbers.count == 4 else {
+                throw ValidationError("--rect takes four numbers X,Y,W,H, e.g. 0,0,390,844")
+            }
+            guard numbers[2] > 0, numbers[3] > 0 else {
+                throw ValidationError("--rect needs a positive width and height to draw")
+            }
+        }
+        if isDiff && environments {
+            throw ValidationError("--diff, --diff-width and --diff-rtl draw one overlay; leave out --environments")
+        }
+        if widths.count > 1 && !environments {
+            throw ValidationError("--width gives \(widths.count) widths; add --environments to draw them side by side")
+        }
+    }
+
+    func run() throws {
+        let region = rect.flatMap(CommaSeparated.numbers).map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+        let document: String
+        if isDiff {
+            let first = EnvironmentChange(width: try parsedWidths().first, rightToLeft: rtl ? true : nil)
+            let second = EnvironmentChange(
+                width: diffWidth ?? first.width, rightToLeft: diffRTL || rtl ? true : nil)
+            guard let before = picture(of: file, in: first, region: region),
+                let after = picture(of: diff ?? file, in: second, region: region)
+            else { throw ExitCode(ExitStatus.invalidInput) }
+            document = SVGRenderer().diffDocument(before, after)
+        } else {
+            let given = try parsedWidths()
+            let widths: [Double?] = given.isEmpty ? [nil] : given
+            let directions: [Bool?] = environments && rtl ? [false, true] : [rtl ? true : nil]
+            var pictures: [LayoutPicture] = []
+            for width in widths {
+                for rightToLeft in directions {
+                    let change = EnvironmentChange(width: width, rightToLeft: rightToLeft)
+                    guard let picture = picture(of: file, in: change, region: region) else {
+                        throw ExitCode(ExitStatus.invalidInput)
+                    }
+                    pictures.append(picture)
+                }
+            }
+            document = SVGRenderer().document(for: pictures)
+        }
+        try write(document)
+    }
+
+    /// What the command line changes in a spec's environment; nil keeps the spec's own.
+    private struct EnvironmentChange {
+        var width: Double?
+        var rightToLeft: Bool?
+    }
+
+    private var isDiff: Bool { diff != nil || diffWidth != nil || diffRTL }
+
+    private func parsedWidths() throws -> [Double] {
+        guard let width else { return [] }
+        guard let values = CommaSeparated.numbers(width), !values.isEmpty, values.allSatisfy({ $0 > 0 }) else {
+            throw ValidationError("--width must be a positive number of points, or several separated by commas")
+        }
+        return values
+    }
+
+    /// The picture of the spec at `path` in `environment`; nil after printing why there is none.
+    private func picture(of path: String, in environment: EnvironmentChange, region: Rect?) -> LayoutPicture? {
+        guard let input = SpecInput(path: path), var spec = input.load(width: environment.width, height: height)
+        else { return nil }
+        if let rightToLeft = environment.rightToLeft {
+            spec.environment.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+        }
+        guard let layout = input.evaluate(spec) else { return nil }
+        return input.picture(of: layout, spec: spec, region: region)
+    }
+
+    private func write(_ document: String) throws {
+        guard let output else {
+            var standardOutput = StandardOutput()
+            standardOutput.write(document)
+            standardOutput.flush()
+            return
+        }
+        guard FileManager.default.createFile(atPath: output, contents: Data(document.utf8)) else {
+            var standardError = StandardError()
+            print("\(output): error: cannot write the file [unwritable-file]", to: &standardError)
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Complayout
+
+extension SpecInput {
+    /// The picture of `layout`, evaluated from `spec`, named after this file; prints an error and
+    /// returns nil when it has too many elements to draw.
+    func picture(of layout: EvaluatedLayout, spec: SpecFile, region: Rect?) -> LayoutPicture? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        do {
+            return try LayoutPicture(layout, of: spec, name: name, region: region)
+        } catch {
+            let hint = error.inRegion ? "give a smaller --rect" : "give --rect X,Y,W,H to draw a region"
+            var standardError = StandardError()
+            print("\(path): error: \(error); \(hint) [too-many-elements]", to: &standardError)
+            return nil
+        }
+    }
+}
