@@ -24,6 +24,7 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["LayoutModel", "Diagnostics"]),
         .target(name: "LayoutTransition", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics"]),
         .target(name: "LayoutOutput", dependencies: ["LayoutEngine", "LayoutModel", "LayoutTransition"]),
+        .target(name: "SwiftCodegen", dependencies: ["LayoutModel", "Diagnostics"]),
         .target(
             name: "Conformance",
             dependencies: ["LayoutSpec", "LayoutEngine", "LayoutModel", "Diagnostics", "YAMLFrontEnd"]
@@ -32,7 +33,7 @@ let package = Package(
             name: "Complayout",
             dependencies: [
                 "Diagnostics", "YAMLFrontEnd", "LayoutModel", "LayoutSpec",
-                "LayoutEngine", "LayoutTransition", "LayoutOutput", "Conformance",
+                "LayoutEngine", "LayoutTransition", "LayoutOutput", "Conformance", "SwiftCodegen",
             ]
         ),
         .executableTarget(
@@ -53,5 +54,9 @@ let package = Package(
         .testTarget(name: "LayoutTransitionTests", dependencies: ["LayoutTransition", "LayoutSpec", "LayoutEngine", "Diagnostics"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "LayoutOutput"]),
         .testTarget(name: "CLITests", dependencies: ["complayout"]),
+        // Goldens/ holds expected output and StandIn/ the UIKit stand-in the tests type-check against.
+        .testTarget(
+            name: "SwiftCodegenTests", dependencies: ["SwiftCodegen", "LayoutSpec", "Diagnostics"],
+            exclude: ["Goldens", "StandIn"]),
     ]
 )

@@ -1,0 +1,80 @@
+import LayoutModel
+
+/// The section provider: a switch on the section index, and `when` alternatives as `if`s.
+extension LayoutEmitter {
+    /// `return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, environment in … })`.
+    func emitProvider(_ plan: SectionProviderPlan, configuration: String?) {
+        let scope = functionScope.child()
+        let index: String
+        if case .perIndex = plan { index = Self.sectionIndexName } else { index = "_" }
+        let environment = plan.usesEnvironment ? Self.environmentName : "_"
+        let parameters = "\(index), \(environment) in"
+        if configuration == nil {
+            writer.open("return UICollectionViewCompositionalLayout { \(parameters)")
+        } else {
+            writer.open("return UICollectionViewCompositionalLayout(sectionProvider: { \(parameters)")
+        }
+        switch plan {
+        case .single(let section), .uniform(.section(let section)):
+            emitReturn(section, in: scope)
+        case .uniform(let definition):
+            emitReturn(definition, in: scope)
+        case .perIndex(let cases):
+            writer.line("switch \(Self.sectionIndexName) {")
+            for (indices, definition) in cases {
+                writer.open("case \(indices.map(String.init).joined(separator: ", ")):")
+                emitReturn(definition, in: scope.child())
+                writer.close(nil)
+            }
+            writer.open("default:")
+            writer.line("return nil")
+            writer.close(nil)
+            writer.line("}")
+        }
+        if let configuration {
+            writer.close("}, configuration: \(configuration))")
+        } else {
+            writer.close()
+        }
+    }
+
+    /// The code that returns a definition's section: the section, or the first alternative whose
+    /// conditions hold, or nil when none does (UIKit reports a missing section as a client error).
+    private func emitReturn(_ definition: SectionDefinition, in scope: NameScope) {
+        switch definition {
+        case .section(let section):
+            emitReturn(section, in: scope)
+        case .variants(let variants, _):
+            for variant in variants.reachable {
+                guard let condition = variant.condition, !condition.isEmpty else {
+                    emitReturn(variant.section, in: scope)
+                    return
+                }
+                openIf(ConditionExpression.clauses(condition, environment: Self.environmentName))
+                emitReturn(variant.section, in: scope.child())
+                writer.close()
+                writer.blankLine()
+            }
+            writer.line("return nil")
+        }
+    }
+
+    private func emitReturn(_ section: Section, in scope: NameScope) {
+        switch self.section(section, in: scope, inline: true) {
+        case .name(let name): writer.line("return \(name)")
+        case .call(let head, let arguments): writer.call("return \(head)", arguments)
+        }
+    }
+
+    /// `if a && b {` on one line when it fits; else one clause a line, and the brace on its own.
+    private func openIf(_ clauses: [String]) {
+        let single = "if \(clauses.joined(separator: " && ")) {"
+        if writer.indentWidth + single.count <= CodeWriter.lineLimit || clauses.count == 1 {
+            writer.open(single)
+            return
+        }
+        writer.line("if \(clauses[0])")
+        for clause in clauses.dropFirst() { writer.line("\(CodeWriter.indentUnit)&& \(clause)") }
+        writer.open("{")
+    }
+}

@@ -1,0 +1,32 @@
+/// Turning free text (YAML anchor names, element kinds) into Swift identifiers.
+public enum SwiftIdentifier {
+    /// Words Swift reserves, which a generated name must not be.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "some", "any", "Type", "Protocol",
+    ]
+
+    /// Lower camel case from the ASCII letters and digits of `text`, split into words at every other
+    /// character: `section-header` → `sectionHeader`, `Photo_Cell` → `photoCell`. Nil when no
+    /// letter or digit remains, or when the result would start with a digit.
+    static func lowerCamelCase(_ text: String) -> String? {
+        let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+        guard let first = words.first, let initial = first.first, !initial.isNumber else { return nil }
+        let head = initial.lowercased() + first.dropFirst()
+        return words.dropFirst().reduce(head) { $0 + $1.prefix(1).uppercased() + $1.dropFirst() }
+    }
+
+    /// True when `text` can name a Swift function or type as it is: ASCII letters, digits and
+    /// underscores, not starting with a digit, and not a keyword.
+    public static func isValid(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        let allowed = text.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0))
+        }
+        return allowed && !keywords.contains(text)
+    }
+}
