@@ -6,7 +6,12 @@ struct CodeWriter {
     static let indentUnit = "    "
 
     private(set) var lines: [String] = []
-    private var depth = 0
+    private(set) var depth: Int
+
+    /// A writer whose lines start `depth` levels in.
+    init(depth: Int = 0) {
+        self.depth = depth
+    }
 
     /// The width of the current indentation, in characters.
     var indentWidth: Int { depth * Self.indentUnit.count }
@@ -55,11 +60,9 @@ struct CodeWriter {
         depth -= 1
     }
 
-    /// Appends another writer's lines, indented to the current depth.
+    /// Appends another writer's lines as they are (it was made at the depth they belong at).
     mutating func append(_ other: CodeWriter) {
-        for text in other.lines {
-            lines.append(text.isEmpty ? "" : String(repeating: Self.indentUnit, count: depth) + text)
-        }
+        lines += other.lines
     }
 
     /// The source text, ending with a newline.

@@ -41,7 +41,8 @@ extension LayoutEmitter {
             // R17: Apple's `subitem:count:` (deprecated in iOS 16, which has no equivalent that
             // also resizes the subitem to share the group's length).
             writer.call(
-                "let \(name) = NSCollectionLayoutGroup.\(axis.rawValue)", [size, "subitem: \(subitems[0])", "count: \(count)"])
+                "let \(name) = NSCollectionLayoutGroup.\(axis.rawValue)",
+                [size, "subitem: \(subitems[0])", "count: \(count)"])
         case .stack(let axis, .repeatExactly(let count, _)):
             require(iOS: 16)
             writer.call(
@@ -87,7 +88,8 @@ extension LayoutEmitter {
         if usesSize { writer.line("let \(sizeName) = environment.container.contentSize") }
         writer.open("return [")
         for frame in frames {
-            let rect = "CGRect(x: \(SwiftLiteral.number(frame.x)), y: \(SwiftLiteral.number(frame.y)), "
+            let rect =
+                "CGRect(x: \(SwiftLiteral.number(frame.x)), y: \(SwiftLiteral.number(frame.y)), "
                 + "width: \(Self.length(frame.width, in: sizeName)), height: \(Self.length(frame.height, in: sizeName)))"
             let arguments = ["frame: \(rect)"] + (frame.zIndex != 0 ? ["zIndex: \(frame.zIndex)"] : [])
             writer.call("NSCollectionLayoutGroupCustomItem", arguments, tail: ",")

@@ -21,10 +21,9 @@ extension LayoutEmitter {
             emitReturn(definition, in: scope)
         case .perIndex(let cases):
             writer.line("switch \(Self.sectionIndexName) {")
-            for (indices, definition) in cases {
-                writer.open("case \(indices.map(String.init).joined(separator: ", ")):")
-                emitReturn(definition, in: scope.child())
-                writer.close(nil)
+            for (indices, body) in renderedCases(cases, in: scope) {
+                writer.line("case \(indices.map(String.init).joined(separator: ", ")):")
+                writer.append(body)
             }
             writer.open("default:")
             writer.line("return nil")
@@ -36,6 +35,23 @@ extension LayoutEmitter {
         } else {
             writer.close()
         }
+    }
+
+    /// Each case's body, one indentation level in; indices whose bodies come out the same (a
+    /// repeated definition, or two that differ only in how they are written) share one `case`.
+    private func renderedCases(
+        _ cases: [(indices: [Int], definition: SectionDefinition)], in scope: NameScope
+    ) -> [(indices: [Int], body: CodeWriter)] {
+        var merged: [(indices: [Int], body: CodeWriter)] = []
+        for (indices, definition) in cases {
+            let body = rendered(indentedBy: 1) { emitReturn(definition, in: scope.child()) }
+            if let index = merged.firstIndex(where: { $0.body.lines == body.lines }) {
+                merged[index].indices += indices
+            } else {
+                merged.append((indices, body))
+            }
+        }
+        return merged.map { ($0.indices.sorted(), $0.body) }
     }
 
     /// The code that returns a definition's section: the section, or the first alternative whose

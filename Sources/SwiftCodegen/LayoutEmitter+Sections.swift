@@ -20,7 +20,9 @@ extension LayoutEmitter {
             arguments = ["group: \(reference(.group(group), in: scope, role: .root))"]
         case .list(let list):
             head = "NSCollectionLayoutSection.list"
-            arguments = ["using: \(declareListConfiguration(list, in: scope))", "layoutEnvironment: \(Self.environmentName)"]
+            arguments = [
+                "using: \(declareListConfiguration(list, in: scope))", "layoutEnvironment: \(Self.environmentName)",
+            ]
         }
         let boundaryNames = section.boundarySupplementaryItems.map { reference(.boundary($0), in: scope) }
         let decorationNames = section.decorationItems.map { reference(.decoration($0), in: scope) }
@@ -40,13 +42,16 @@ extension LayoutEmitter {
         if section.interGroupSpacing != 0 {
             settings.append("interGroupSpacing = \(SwiftLiteral.number(section.interGroupSpacing))")
         }
-        if section.contentInsets != .zero { settings.append("contentInsets = \(SwiftLiteral.insets(section.contentInsets))") }
+        if section.contentInsets != .zero {
+            settings.append("contentInsets = \(SwiftLiteral.insets(section.contentInsets))")
+        }
         // A section's `automatic` means the layout's reference (R6, R34), UIKit's default.
         if let reference = section.contentInsetsReference, reference != .automatic {
             settings.append("contentInsetsReference = .\(reference.rawValue)")
         }
         if section.supplementaryContentInsetsReference != .automatic {
-            settings.append("supplementaryContentInsetsReference = .\(section.supplementaryContentInsetsReference.rawValue)")
+            settings.append(
+                "supplementaryContentInsetsReference = .\(section.supplementaryContentInsetsReference.rawValue)")
         }
         if !section.supplementariesFollowContentInsets { settings.append("supplementariesFollowContentInsets = false") }
         if section.orthogonalScrollingBehavior != .none {
@@ -55,7 +60,9 @@ extension LayoutEmitter {
         if !boundaryNames.isEmpty {
             settings.append("boundarySupplementaryItems = [\(boundaryNames.joined(separator: ", "))]")
         }
-        if !decorationNames.isEmpty { settings.append("decorationItems = [\(decorationNames.joined(separator: ", "))]") }
+        if !decorationNames.isEmpty {
+            settings.append("decorationItems = [\(decorationNames.joined(separator: ", "))]")
+        }
         return settings
     }
 
@@ -71,7 +78,8 @@ extension LayoutEmitter {
             writer.line("// itemHeight \(height): UIKit list rows size themselves; there is no row height to set.")
         }
         let keyword = settings.isEmpty ? "let" : "var"
-        writer.line("\(keyword) \(name) = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))")
+        writer.line(
+            "\(keyword) \(name) = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))")
         settings.forEach { writer.line("\(name).\($0)") }
         return name
     }

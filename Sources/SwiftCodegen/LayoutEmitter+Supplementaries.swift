@@ -5,7 +5,8 @@ extension LayoutEmitter {
     /// A badge or other view anchored to an item or group: its anchors, size and settings.
     func declare(_ supplementary: SupplementaryItem, in scope: NameScope) -> String {
         let fallback = SwiftIdentifier.lowerCamelCase(supplementary.elementKind) ?? "supplementaryItem"
-        let name = name(for: supplementary.source, fallback: fallback, with: ["Size", "Anchor", "ItemAnchor"], in: scope)
+        let name = name(
+            for: supplementary.source, fallback: fallback, with: ["Size", "Anchor", "ItemAnchor"], in: scope)
         writer.call("let \(name)Anchor = NSCollectionLayoutAnchor", Self.anchorArguments(supplementary.containerAnchor))
         if let itemAnchor = supplementary.itemAnchor {
             writer.call("let \(name)ItemAnchor = NSCollectionLayoutAnchor", Self.anchorArguments(itemAnchor))
@@ -49,7 +50,8 @@ extension LayoutEmitter {
         let fallback = SwiftIdentifier.lowerCamelCase(decoration.elementKind) ?? "decorationItem"
         let name = name(for: decoration.source, fallback: fallback, in: scope)
         writer.call(
-            "let \(name) = NSCollectionLayoutDecorationItem.background", ["elementKind: \(kinds.name(of: decoration.elementKind))"])
+            "let \(name) = NSCollectionLayoutDecorationItem.background",
+            ["elementKind: \(kinds.name(of: decoration.elementKind))"])
         setZIndex(of: name, decoration.zIndex, default: 0)
         setInsetsAndEdgeSpacing(of: name, insets: decoration.contentInsets, edgeSpacing: nil)
         writer.blankLine()
@@ -66,7 +68,8 @@ extension LayoutEmitter {
         let edges = "edges: \(SwiftLiteral.edges(anchor.edges))"
         switch anchor.offset {
         case .absolute(let point) where point != .zero: return [edges, "absoluteOffset: \(SwiftLiteral.point(point))"]
-        case .fractional(let point) where point != .zero: return [edges, "fractionalOffset: \(SwiftLiteral.point(point))"]
+        case .fractional(let point) where point != .zero:
+            return [edges, "fractionalOffset: \(SwiftLiteral.point(point))"]
         case .none, .absolute, .fractional: return [edges]
         }
     }

@@ -7,7 +7,7 @@ import LayoutModel
 /// Every definition becomes a `let` declared after the definitions it is built from, in the
 /// scope that uses it; a definition used more than once is declared once, at the top.
 final class LayoutEmitter {
-    var writer = CodeWriter()
+    var writer: CodeWriter
     /// The oldest iOS version that has every API the code uses (13: compositional layout itself).
     private(set) var minimumIOSVersion = 13
     let kinds: ElementKindConstants
@@ -21,7 +21,12 @@ final class LayoutEmitter {
     static let environmentName = "environment"
     static let configurationName = "configuration"
 
-    init(layout: Layout, anchorNames: [SourceRange: String], kinds: ElementKindConstants, functionScope: NameScope) {
+    /// `depth`: the indentation of the function body.
+    init(
+        layout: Layout, anchorNames: [SourceRange: String], kinds: ElementKindConstants, functionScope: NameScope,
+        depth: Int
+    ) {
+        self.writer = CodeWriter(depth: depth)
         self.usage = DefinitionUsage(layout)
         self.anchorNames = anchorNames
         self.kinds = kinds
@@ -50,6 +55,16 @@ final class LayoutEmitter {
         }
     }
 
+    /// What `body` writes, in a writer of its own `levels` deeper than the current one.
+    func rendered(indentedBy levels: Int, _ body: () -> Void) -> CodeWriter {
+        let outer = writer
+        writer = CodeWriter(depth: outer.depth + levels)
+        body()
+        let inner = writer
+        writer = outer
+        return inner
+    }
+
     /// Raises the iOS version the code needs to at least `version`.
     func require(iOS version: Int) {
         minimumIOSVersion = max(minimumIOSVersion, version)
@@ -65,11 +80,17 @@ final class LayoutEmitter {
         return name
     }
 
-    /// A fresh name for a definition: its YAML anchor's name when it has one, else `fallback`,
-    /// numbered when taken, together with its companions (`itemSize` for `item`).
+    /// A fresh name for a definition: its YAML anchor's name when it has one (`&photo-cell` →
+    /// `photoCell`; a keyword such as `&default` gets the fallback appended: `defaultItem`), else
+    /// `fallback`; numbered when taken, together with its companions (`itemSize` for `item`).
     func name(for source: SourceRange?, fallback: String, with suffixes: [String] = [], in scope: NameScope) -> String {
-        let anchor = source.flatMap { anchorNames[$0] }.flatMap(SwiftIdentifier.lowerCamelCase)
-        return scope.claim(anchor ?? fallback, with: suffixes)
+        guard let anchor = source.flatMap({ anchorNames[$0] }).flatMap(SwiftIdentifier.lowerCamelCase) else {
+            return scope.claim(fallback, with: suffixes)
+        }
+        let base =
+            SwiftIdentifier.keywords.contains(anchor)
+            ? anchor + fallback.prefix(1).uppercased() + fallback.dropFirst() : anchor
+        return scope.claim(base, with: suffixes)
     }
 
     private func declareDefinition(_ definition: Definition, role: GroupRole, in scope: NameScope) -> String {

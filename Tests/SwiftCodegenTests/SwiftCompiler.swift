@@ -22,7 +22,10 @@ struct SwiftCompiler {
     /// times faster than a job per file).
     func typeCheck(_ files: [URL]) throws -> Result {
         try run(
-            ["-typecheck", "-wmo", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", moduleFolder.path]
+            [
+                "-typecheck", "-wmo", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I",
+                moduleFolder.path,
+            ]
                 + files.map(\.path))
     }
 
@@ -43,7 +46,8 @@ struct SwiftCompiler {
         guard let executable = findSwiftc() else {
             return .failure(CompilerSetupError("swiftc not found: set SWIFTC or put the toolchain on PATH"))
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("complayout-standin-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "complayout-standin-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let compiler = SwiftCompiler(executable: executable, moduleFolder: folder)
@@ -52,7 +56,9 @@ struct SwiftCompiler {
                 "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "UIKit",
                 "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path, standIn.path,
             ])
-            guard built.status == 0 else { return .failure(CompilerSetupError("the stand-in does not build:\n\(built.output)")) }
+            guard built.status == 0 else {
+                return .failure(CompilerSetupError("the stand-in does not build:\n\(built.output)"))
+            }
             return .success(compiler)
         } catch {
             return .failure(CompilerSetupError("cannot run swiftc: \(error)"))
@@ -63,7 +69,8 @@ struct SwiftCompiler {
     private static func findSwiftc() -> URL? {
         let environment = ProcessInfo.processInfo.environment
         if let explicit = environment["SWIFTC"] { return URL(fileURLWithPath: explicit) }
-        let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"]
+        let folders =
+            (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"]
         return folders.map { URL(fileURLWithPath: $0).appendingPathComponent("swiftc") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }

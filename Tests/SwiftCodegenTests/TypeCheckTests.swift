@@ -59,19 +59,19 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let wrong = [
             "group count without count": """
-                @MainActor func f(size: NSCollectionLayoutSize, item: NSCollectionLayoutItem) -> NSCollectionLayoutGroup {
-                    NSCollectionLayoutGroup.horizontal(layoutSize: size, subitem: item)
-                }
-                """,
+            @MainActor func f(size: NSCollectionLayoutSize, item: NSCollectionLayoutItem) -> NSCollectionLayoutGroup {
+                NSCollectionLayoutGroup.horizontal(layoutSize: size, subitem: item)
+            }
+            """,
             "item supplementaries are read-only": """
-                @MainActor func f(item: NSCollectionLayoutItem) { item.supplementaryItems = [] }
-                """,
+            @MainActor func f(item: NSCollectionLayoutItem) { item.supplementaryItems = [] }
+            """,
             "edge spacing takes every edge": """
-                @MainActor func f() -> NSCollectionLayoutEdgeSpacing { NSCollectionLayoutEdgeSpacing(leading: .fixed(1)) }
-                """,
+            @MainActor func f() -> NSCollectionLayoutEdgeSpacing { NSCollectionLayoutEdgeSpacing(leading: .fixed(1)) }
+            """,
             "main actor": """
-                func f() -> NSCollectionLayoutDimension { .absolute(1) }
-                """,
+            func f() -> NSCollectionLayoutDimension { .absolute(1) }
+            """,
         ]
         for (name, body) in wrong {
             let source = folder.appendingPathComponent("Wrong.swift")

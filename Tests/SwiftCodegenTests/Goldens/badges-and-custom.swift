@@ -9,7 +9,8 @@ let badgeKind = "badge"
 @MainActor
 func makeLayout() -> UICollectionViewCompositionalLayout {
     let groupFrameAnchor = NSCollectionLayoutAnchor(edges: [])
-    let groupFrameSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+    let groupFrameSize = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
     let groupFrame = NSCollectionLayoutSupplementaryItem(
         layoutSize: groupFrameSize, elementKind: groupFrameKind, containerAnchor: groupFrameAnchor)
     groupFrame.zIndex = -1
@@ -24,7 +25,8 @@ func makeLayout() -> UICollectionViewCompositionalLayout {
     let tileSize = NSCollectionLayoutSize(
         widthDimension: .absolute(90), heightDimension: .uniformAcrossSiblings(estimate: 80))
     let tile = NSCollectionLayoutItem(layoutSize: tileSize, supplementaryItems: [badge])
-    tile.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: nil, trailing: .flexible(0), bottom: nil)
+    tile.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+        leading: .flexible(0), top: nil, trailing: .flexible(0), bottom: nil)
 
     let horizontalGroupSize = NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: .uniformAcrossSiblings(estimate: 80))

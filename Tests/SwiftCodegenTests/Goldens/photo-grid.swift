@@ -10,11 +10,13 @@ func makeLayout() -> UICollectionViewCompositionalLayout {
     let item2Size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
     let item2 = NSCollectionLayoutItem(layoutSize: item2Size)
 
-    let verticalGroupSize = NSCollectionLayoutSize(widthDimension: .absolute(124), heightDimension: .fractionalHeight(1))
+    let verticalGroupSize = NSCollectionLayoutSize(
+        widthDimension: .absolute(124), heightDimension: .fractionalHeight(1))
     let verticalGroup = NSCollectionLayoutGroup.vertical(layoutSize: verticalGroupSize, subitem: item2, count: 2)
     verticalGroup.interItemSpacing = .fixed(4)
 
-    let horizontalGroupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(254))
+    let horizontalGroupSize = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(254))
     let horizontalGroup = NSCollectionLayoutGroup.horizontal(
         layoutSize: horizontalGroupSize, subitems: [item, verticalGroup])
     horizontalGroup.interItemSpacing = .fixed(4)
@@ -22,8 +24,10 @@ func makeLayout() -> UICollectionViewCompositionalLayout {
     let item3Size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
     let item3 = NSCollectionLayoutItem(layoutSize: item3Size)
 
-    let horizontalGroup2Size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120))
-    let horizontalGroup2 = NSCollectionLayoutGroup.horizontal(layoutSize: horizontalGroup2Size, subitem: item3, count: 3)
+    let horizontalGroup2Size = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(120))
+    let horizontalGroup2 = NSCollectionLayoutGroup.horizontal(
+        layoutSize: horizontalGroup2Size, subitem: item3, count: 3)
     horizontalGroup2.interItemSpacing = .fixed(4)
 
     let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(378))

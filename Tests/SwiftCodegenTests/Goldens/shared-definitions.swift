@@ -32,7 +32,8 @@ func makeLayout() -> UICollectionViewCompositionalLayout {
     return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, _ in
         switch sectionIndex {
         case 0, 2:
-            let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(200))
+            let groupSize = NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(200))
             let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [card])
 
             let featured = NSCollectionLayoutSection(group: group)
@@ -46,7 +47,10 @@ func makeLayout() -> UICollectionViewCompositionalLayout {
 
             let footerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30))
             let footer = NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: footerSize, elementKind: footerKind, alignment: .bottom, absoluteOffset: CGPoint(x: 0, y: 10))
+                layoutSize: footerSize,
+                elementKind: footerKind,
+                alignment: .bottom,
+                absoluteOffset: CGPoint(x: 0, y: 10))
             footer.extendsBoundary = false
 
             let sectionBackground = NSCollectionLayoutDecorationItem.background(elementKind: sectionBackgroundKind)

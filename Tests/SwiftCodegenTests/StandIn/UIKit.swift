@@ -107,7 +107,8 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
 
 /// A width dimension and a height dimension.
 @MainActor open class NSCollectionLayoutSize {
-    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {
         fatalError()
     }
     open var widthDimension: NSCollectionLayoutDimension { fatalError() }
@@ -139,7 +140,9 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
 @MainActor open class NSCollectionLayoutItem {
     init(standIn: Void) { fatalError() }
     public convenience init(layoutSize: NSCollectionLayoutSize) { fatalError() }
-    public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    ) {
         fatalError()
     }
     open var contentInsets: NSDirectionalEdgeInsets {
@@ -161,7 +164,8 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
         fatalError()
     }
     @available(iOS, introduced: 13.0, deprecated: 16.0)
-    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self
+    {
         fatalError()
     }
     @available(iOS 16.0, *)
