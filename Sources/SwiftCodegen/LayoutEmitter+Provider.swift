@@ -3,20 +3,18 @@ import LayoutModel
 /// The section provider: a switch on the section index, and `when` alternatives as `if`s.
 extension LayoutEmitter {
     /// `return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, environment in … })`.
-    func emitProvider(_ plan: SectionProviderPlan, configuration: String?) {
+    func emitProvider(_ provider: SectionProvider, configuration: String?) {
         let scope = functionScope.child()
         let index: String
-        if case .perIndex = plan { index = Self.sectionIndexName } else { index = "_" }
-        let environment = plan.usesEnvironment ? Self.environmentName : "_"
+        if case .perIndex = provider { index = Self.sectionIndexName } else { index = "_" }
+        let environment = provider.usesEnvironment ? Self.environmentName : "_"
         let parameters = "\(index), \(environment) in"
         if configuration == nil {
             writer.open("return UICollectionViewCompositionalLayout { \(parameters)")
         } else {
             writer.open("return UICollectionViewCompositionalLayout(sectionProvider: { \(parameters)")
         }
-        switch plan {
-        case .single(let section), .uniform(.section(let section)):
-            emitReturn(section, in: scope)
+        switch provider {
         case .uniform(let definition):
             emitReturn(definition, in: scope)
         case .perIndex(let cases):

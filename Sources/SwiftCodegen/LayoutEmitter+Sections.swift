@@ -67,7 +67,7 @@ extension LayoutEmitter {
     }
 
     /// `UICollectionLayoutListConfiguration(appearance:)` with its header and footer modes (R63).
-    private func declareListConfiguration(_ list: ListConfiguration, in scope: NameScope) -> String {
+    func declareListConfiguration(_ list: ListConfiguration, in scope: NameScope) -> String {
         require(iOS: 14)
         let name = scope.claim("listConfiguration")
         var settings: [String] = []

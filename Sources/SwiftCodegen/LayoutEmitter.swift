@@ -40,8 +40,8 @@ final class LayoutEmitter {
             _ = reference(definition, in: functionScope)
             writer.blankLine()
         }
-        let provider = SectionProviderPlan(layout)
-        if case .single(let section) = provider {
+        switch SectionPlan(layout) {
+        case .single(let section):
             guard case .name(let name) = self.section(section, in: functionScope, inline: false) else {
                 preconditionFailure("a section that is not inline has a name")
             }
@@ -49,7 +49,10 @@ final class LayoutEmitter {
             let configuration = emitConfiguration(of: layout)
             let arguments = ["section: \(name)"] + (configuration.map { ["configuration: \($0)"] } ?? [])
             writer.call("return UICollectionViewCompositionalLayout", arguments)
-        } else {
+        case .list(let list):
+            let configuration = declareListConfiguration(list, in: functionScope)
+            writer.line("return UICollectionViewCompositionalLayout.list(using: \(configuration))")
+        case .provider(let provider):
             let configuration = emitConfiguration(of: layout)
             emitProvider(provider, configuration: configuration)
         }

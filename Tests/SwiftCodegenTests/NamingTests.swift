@@ -63,7 +63,8 @@ import Testing
                     size: { width: fractionalWidth(1), height: absolute(100) }
                     subitems: [{ item: { size: { width: fractionalWidth(1), height: fractionalHeight(1) } } }]
             """)
-        #expect(code.contains("let sectionHeaderKind = \"section-header\"\nlet sectionHeaderKind2 = \"sectionHeader\"\n"))
+        #expect(
+            code.contains("let sectionHeaderKind = \"section-header\"\nlet sectionHeaderKind2 = \"sectionHeader\"\n"))
         #expect(code.contains("elementKind: sectionHeaderKind2, alignment: .bottom"))
         #expect(code.contains("section.boundarySupplementaryItems = [sectionHeader, sectionHeader2]"))
     }
@@ -80,11 +81,14 @@ import Testing
                     subitems: [{ item: { size: { width: fractionalWidth(1), height: fractionalHeight(1) } } }]
             """, options: SwiftCodeOptions(functionName: "makeGrid", typeName: "GridLayout"))
         #expect(code.hasPrefix("import UIKit\n\nenum GridLayout {\n    static let bgKind = \"bg\"\n\n    @MainActor\n"))
-        #expect(code.contains("    static func makeGrid() -> UICollectionViewCompositionalLayout {\n        let itemSize"))
+        #expect(
+            code.contains("    static func makeGrid() -> UICollectionViewCompositionalLayout {\n        let itemSize"))
         #expect(code.hasSuffix("        return UICollectionViewCompositionalLayout(section: section)\n    }\n}\n"))
     }
 
-    @Test(arguments: [("makeLayout", true), ("_private2", true), ("2d", false), ("make-layout", false), ("func", false)])
+    @Test(arguments: [
+        ("makeLayout", true), ("_private2", true), ("2d", false), ("make-layout", false), ("func", false),
+    ])
     func functionAndTypeNamesMustBeIdentifiers(name: String, valid: Bool) {
         #expect(SwiftIdentifier.isValid(name) == valid)
     }

@@ -422,3 +422,11 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
         set { fatalError() }
     }
 }
+
+@available(iOS 14.0, *)
+extension UICollectionViewCompositionalLayout {
+    /// A layout of list sections only, all with this configuration.
+    @MainActor public static func list(
+        using configuration: UICollectionLayoutListConfiguration
+    ) -> UICollectionViewCompositionalLayout { fatalError() }
+}
