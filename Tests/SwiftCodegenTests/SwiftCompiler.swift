@@ -15,7 +15,7 @@ struct SwiftCompiler {
     /// A folder holding the stand-in's compiled `UIKit.swiftmodule`.
     let moduleFolder: URL
 
-    /// The compiler, with the stand-in module built once per test run.
+    /// The compiler, with the stand-in module built once per test run (into the build folder).
     static let shared: Swift.Result<SwiftCompiler, CompilerSetupError> = makeShared()
 
     /// Type-checks `files` together as one module (`-wmo`: one compiler job for all files, many
@@ -46,8 +46,9 @@ struct SwiftCompiler {
         guard let executable = findSwiftc() else {
             return .failure(CompilerSetupError("swiftc not found: set SWIFTC or put the toolchain on PATH"))
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "complayout-standin-\(UUID().uuidString)")
+        // Beside the test bundle, in the build folder: rebuilt each run, never left in /tmp.
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("UIKitStandIn")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let compiler = SwiftCompiler(executable: executable, moduleFolder: folder)
