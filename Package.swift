@@ -26,6 +26,7 @@ let package = Package(
         .target(name: "LayoutMatrix", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics"]),
         .target(name: "LayoutOutput", dependencies: ["LayoutEngine", "LayoutModel", "LayoutTransition", "LayoutMatrix"]),
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "LayoutModel", "LayoutOutput"]),
+        .target(name: "SwiftCodegen", dependencies: ["LayoutModel", "Diagnostics"]),
         .target(
             name: "Conformance",
             dependencies: ["LayoutSpec", "LayoutEngine", "LayoutModel", "Diagnostics", "YAMLFrontEnd"]
@@ -35,6 +36,7 @@ let package = Package(
             dependencies: [
                 "Diagnostics", "YAMLFrontEnd", "LayoutModel", "LayoutSpec",
                 "LayoutEngine", "LayoutTransition", "LayoutMatrix", "LayoutOutput", "LayoutRender", "Conformance",
+                "SwiftCodegen",
             ]
         ),
         .executableTarget(
@@ -60,5 +62,9 @@ let package = Package(
             exclude: ["Fixtures", "Goldens", "png_probe.py"]
         ),
         .testTarget(name: "CLITests", dependencies: ["complayout"]),
+        // Goldens/ holds expected output and StandIn/ the UIKit stand-in the tests type-check against.
+        .testTarget(
+            name: "SwiftCodegenTests", dependencies: ["SwiftCodegen", "LayoutSpec", "Diagnostics"],
+            exclude: ["Goldens", "StandIn"]),
     ]
 )

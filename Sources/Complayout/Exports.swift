@@ -8,3 +8,4 @@
 @_exported import LayoutSpec
 @_exported import LayoutTransition
 @_exported import Conformance
+@_exported import SwiftCodegen

@@ -18,10 +18,11 @@ struct ComplayoutCommand: ParsableCommand {
               complayout check Specs/
               complayout validate Specs/examples/*.yaml
               complayout scroll-targets Specs/examples/carousels.yaml --section 0
+              complayout swift Specs/examples/photo-grid.yaml -o PhotoGridLayout.swift
             """,
         subcommands: [
             Eval.self, Query.self, Render.self, Check.self, Validate.self, ScrollTargetsCommand.self, Transition.self,
-            Matrix.self,
+            Matrix.self, SwiftCode.self,
         ]
     )
 

@@ -133,16 +133,6 @@ struct Render: ParsableCommand {
     }
 
     private func write(_ document: String) throws {
-        guard let output else {
-            var standardOutput = StandardOutput()
-            standardOutput.write(document)
-            standardOutput.flush()
-            return
-        }
-        guard FileManager.default.createFile(atPath: output, contents: Data(document.utf8)) else {
-            var standardError = StandardError()
-            print("\(output): error: cannot write the file [unwritable-file]", to: &standardError)
-            throw ExitCode(ExitStatus.invalidInput)
-        }
+        try OutputDestination(path: output).write(document)
     }
 }

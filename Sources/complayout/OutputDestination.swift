@@ -1,0 +1,23 @@
+import ArgumentParser
+import Foundation
+
+/// Where a command writes its document: standard output, or the file given with `-o`.
+struct OutputDestination {
+    /// nil: standard output.
+    let path: String?
+
+    /// Writes `document`; prints `unwritable-file` and exits with 2 when the file cannot be written.
+    func write(_ document: String) throws {
+        guard let path else {
+            var standardOutput = StandardOutput()
+            standardOutput.write(document)
+            standardOutput.flush()
+            return
+        }
+        guard FileManager.default.createFile(atPath: path, contents: Data(document.utf8)) else {
+            var standardError = StandardError()
+            print("\(path): error: cannot write the file [unwritable-file]", to: &standardError)
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+    }
+}

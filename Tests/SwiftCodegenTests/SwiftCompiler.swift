@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// `swiftc -typecheck` against the UIKit stand-in (StandIn/UIKit.swift), in Swift 6 language mode
+/// with warnings as errors: the generated code must be type-correct, concurrency-correct, and
+/// free of unused values.
+struct SwiftCompiler {
+    /// What one compiler run reported.
+    struct Result {
+        var status: Int32
+        var output: String
+    }
+
+    let executable: URL
+    /// A folder holding the stand-in's compiled `UIKit.swiftmodule`.
+    let moduleFolder: URL
+
+    /// The compiler, with the stand-in module built once per test run (into the build folder).
+    static let shared: Swift.Result<SwiftCompiler, CompilerSetupError> = makeShared()
+
+    /// Type-checks `files` together as one module (`-wmo`: one compiler job for all files, many
+    /// times faster than a job per file).
+    func typeCheck(_ files: [URL]) throws -> Result {
+        try run(
+            [
+                "-typecheck", "-wmo", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I",
+                moduleFolder.path,
+            ]
+                + files.map(\.path))
+    }
+
+    private func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    private static func makeShared() -> Swift.Result<SwiftCompiler, CompilerSetupError> {
+        guard let executable = findSwiftc() else {
+            return .failure(CompilerSetupError("swiftc not found: set SWIFTC or put the toolchain on PATH"))
+        }
+        // Beside the test bundle, in the build folder: rebuilt each run, never left in /tmp.
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("UIKitStandIn")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let compiler = SwiftCompiler(executable: executable, moduleFolder: folder)
+            let standIn = testsFolder.appendingPathComponent("StandIn/UIKit.swift")
+            let built = try compiler.run([
+                "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "UIKit",
+                "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path, standIn.path,
+            ])
+            guard built.status == 0 else {
+                return .failure(CompilerSetupError("the stand-in does not build:\n\(built.output)"))
+            }
+            return .success(compiler)
+        } catch {
+            return .failure(CompilerSetupError("cannot run swiftc: \(error)"))
+        }
+    }
+
+    /// `$SWIFTC`, else the first `swiftc` on PATH (the toolchain that runs these tests).
+    private static func findSwiftc() -> URL? {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["SWIFTC"] { return URL(fileURLWithPath: explicit) }
+        let folders =
+            (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"]
+        return folders.map { URL(fileURLWithPath: $0).appendingPathComponent("swiftc") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+}
+
+/// Why the compiler could not be set up.
+struct CompilerSetupError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A fresh temporary folder for one test's generated files.
+func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("complayout-swift-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
