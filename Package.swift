@@ -22,7 +22,9 @@ let package = Package(
         .target(name: "LayoutModel", dependencies: ["Diagnostics"]),
         .target(name: "LayoutSpec", dependencies: ["YAMLFrontEnd", "LayoutModel", "Diagnostics"]),
         .target(name: "LayoutEngine", dependencies: ["LayoutModel", "Diagnostics"]),
-        .target(name: "LayoutOutput", dependencies: ["LayoutEngine", "LayoutModel"]),
+        .target(name: "LayoutOutput", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics"]),
+        // Warnings: what UIKit accepts but is almost always a mistake (docs/diagnostics.md).
+        .target(name: "LayoutLint", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics"]),
         .target(
             name: "Conformance",
             dependencies: ["LayoutSpec", "LayoutEngine", "LayoutModel", "Diagnostics", "YAMLFrontEnd"]
@@ -31,7 +33,7 @@ let package = Package(
             name: "Complayout",
             dependencies: [
                 "Diagnostics", "YAMLFrontEnd", "LayoutModel", "LayoutSpec",
-                "LayoutEngine", "LayoutOutput", "Conformance",
+                "LayoutEngine", "LayoutOutput", "Conformance", "LayoutLint",
             ]
         ),
         .executableTarget(
@@ -51,5 +53,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "LayoutOutput"]),
         .testTarget(name: "CLITests", dependencies: ["complayout"]),
+        .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "LayoutSpec", "LayoutEngine"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Complayout"]),
     ]
 )

@@ -94,7 +94,7 @@ public struct Evaluator: Sendable {
     ) throws(Diagnostic) -> Section {
         guard let definition = layout.sections.definition(forSection: index) else {
             throw Diagnostic.error(
-                "missing-section-definition",
+                EngineDiagnosticID.missingSectionDefinition,
                 "data section \(index) has no entry in 'sections', which defines "
                     + "\(layout.sections.defaultSectionCount)",
                 at: data.source ?? layout.source)
@@ -105,7 +105,7 @@ public struct Evaluator: Sendable {
         case .variants(let variants, let source):
             guard let match = variants.first(where: { $0.condition?.holds(in: environment) ?? true }) else {
                 throw Diagnostic.error(
-                    "no-matching-variant",
+                    EngineDiagnosticID.noMatchingVariant,
                     "no alternative of section \(index) matches the environment "
                         + "(width \(environment.container.width.plainText), height \(environment.container.height.plainText)); "
                         + "add one without 'when' as the fallback",
@@ -131,7 +131,7 @@ public struct Evaluator: Sendable {
             }
             guard !isOrthogonal else { return nil }
             return Diagnostic.error(
-                "orthogonal-offset-without-orthogonal-section",
+                EngineDiagnosticID.orthogonalOffsetWithoutOrthogonalSection,
                 "'orthogonalOffsets' gives an offset for section \(index), which does not scroll orthogonally (D10)",
                 at: environment.orthogonalOffsetSources[index])
         }

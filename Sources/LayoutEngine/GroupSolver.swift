@@ -9,7 +9,7 @@ struct GroupSolver {
 
     /// Solves `group` whose layout size resolved to `size`.
     func solve(_ group: Group, size: Size) throws(Diagnostic) -> GroupSolution {
-        var solution = GroupSolution(size: size, cells: [], supplementaries: [])
+        var solution = GroupSolution(size: size, cells: [], supplementaries: [], groups: [])
         try append(group, frame: Rect(origin: .zero, size: size), to: &solution)
         return solution
     }
@@ -21,11 +21,14 @@ struct GroupSolver {
         let size = frame.size
         let insets = group.contentInsets.resolvedAsContainerInsets(for: size, grid: grid)
         let effective = insets.effectiveSize(of: size)
+        let record = solution.groups.count
+        solution.groups.append(
+            SolvedGroup(group: group, frame: frame, contentFrame: frame.inset(by: insets), children: []))
         switch group.kind {
         case .custom(let frames):
             // R20: frames resolve against the group's size, relative to its origin.
             guard !frames.isEmpty else {
-                throw Diagnostic.error("custom-group-empty", "this custom group lists no frames", at: group.source)
+                throw Diagnostic.error(EngineDiagnosticID.customGroupEmpty, "this custom group lists no frames", at: group.source)
             }
             for custom in frames {
                 let cell = Rect(
@@ -33,12 +36,13 @@ struct GroupSolver {
                     width: custom.width.resolved(in: size, grid: grid),
                     height: custom.height.resolved(in: size, grid: grid))
                 solution.cells.append(CellSlot(frame: cell, zIndex: custom.zIndex))
+                solution.groups[record].children.append(cell)
             }
         case .stack(let axis, let arrangement):
             // R21: a group with no room along its axis is invalid, unless that length is estimated.
             if effective[axis] <= 0, !group.size[axis].isEstimated {
                 throw Diagnostic.error(
-                    "group-no-room",
+                    EngineDiagnosticID.groupNoRoom,
                     "there is no room for this group: its effective \(axis == .horizontal ? "width" : "height") "
                         + "is \(effective[axis].plainText) after its content insets (R21)",
                     at: group.source)
@@ -51,6 +55,7 @@ struct GroupSolver {
             ).slots(for: children)
             for (child, slot) in zip(children, slots) {
                 let placed = slot.offsetBy(dx: frame.x, dy: frame.y)
+                solution.groups[record].children.append(placed)
                 switch child.subitem {
                 case .item(let item):
                     let cell = cellFrame(of: item, in: placed)
@@ -74,7 +79,8 @@ struct GroupSolver {
             try SupplementarySizeCheck.requireVisible(frame.size, kind: supplementary.elementKind, at: supplementary.source)
             solution.supplementaries.append(
                 SupplementarySlot(
-                    kind: supplementary.elementKind, frame: frame, zIndex: supplementary.zIndex, firstCell: firstCell))
+                    kind: supplementary.elementKind, frame: frame, zIndex: supplementary.zIndex, firstCell: firstCell,
+                    source: supplementary.source))
         }
     }
 

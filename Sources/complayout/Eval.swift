@@ -25,10 +25,14 @@ struct Eval: ParsableCommand {
     var format: Format = .json
 
     @OptionGroup var container: ContainerOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
+    @OptionGroup var warnings: WarningOptions
 
     func run() throws {
-        guard let input = SpecInput(path: file) else { throw ExitCode(ExitStatus.invalidInput) }
-        guard let layout = input.evaluate(width: container.width, height: container.height) else { throw ExitCode(ExitStatus.invalidInput) }
+        guard let input = SpecInput(path: file, reporter: DiagnosticReporter(diagnostics)),
+            let layout = input.evaluate(
+                width: container.width, height: container.height, warningsAsErrors: warnings.warningsAsErrors)
+        else { throw ExitCode(ExitStatus.invalidInput) }
         var output = StandardOutput()
         switch format {
         case .json: JSONWriter().write(layout, to: &output)
