@@ -2,18 +2,23 @@ import Foundation
 import Testing
 
 /// The package root, found from this file's path.
-private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
 /// What one run of the built `complayout` printed, and how it exited.
-private struct Run {
+struct Run {
     var status: Int32
     var output: String
     var errors: String
 }
 
 /// Runs the `complayout` binary built beside the test bundle, in the package root.
-private func complayout(_ arguments: String...) throws -> Run {
+func complayout(_ arguments: String...) throws -> Run {
+    try complayout(arguments: arguments)
+}
+
+/// Runs the `complayout` binary with `arguments`.
+func complayout(arguments: [String]) throws -> Run {
     let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("complayout") }
     let binary = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
