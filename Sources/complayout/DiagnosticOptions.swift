@@ -5,10 +5,15 @@ import Complayout
 struct DiagnosticOptions: ParsableArguments {
     @Option(
         name: .customLong("diagnostics-format"),
-        help: "How to print diagnostics: text (for people), json (one object per line) or github (workflow annotations).")
+        help: ArgumentHelp(
+            "How to print diagnostics: text (for people), json (one object per line) or github (workflow annotations).",
+            valueName: "format"))
     var format: DiagnosticFormat = .text
 
-    @Option(help: "Colour text diagnostics: auto (on a terminal, unless NO_COLOR is set or TERM is dumb), always or never.")
+    @Option(
+        help: ArgumentHelp(
+            "Colour text diagnostics: auto (on a terminal, unless NO_COLOR is set or TERM is dumb), always or never.",
+            valueName: "when"))
     var color: ColorMode = .auto
 }
 
