@@ -20,11 +20,10 @@ enum FractionSumCheck {
             if firstOver == nil, total > 1 + 1e-9 { firstOver = subitem }
         }
         guard let firstOver else { return [] }
-        let length = axis == .horizontal ? "width" : "height"
         return [
             .warning(
                 LintDiagnosticID.fractionsExceedGroup,
-                "the fractional \(length)s of this group's subitems add up to \(total.messageText), more than "
+                "the fractional \(axis.lengthName)s of this group's subitems add up to \(total.messageText), more than "
                     + "the whole group: a group holds its subitems only while the next one fits (R14), so the "
                     + "ones that do not fit never appear",
                 at: group.source,

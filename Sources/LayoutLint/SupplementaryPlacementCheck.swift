@@ -15,10 +15,10 @@ enum SupplementaryPlacementCheck {
     static let tolerance = 0.001
 
     static func warnings(for section: SectionLayout) -> [Diagnostic] {
-        var overhangs: [Overhang] = []
+        var placed: [PlacedSupplementary] = []
         for item in section.boundaryItems {
-            overhangs.append(
-                Overhang(
+            placed.append(
+                PlacedSupplementary(
                     kind: item.attributes.kind ?? "", source: item.source, frame: item.attributes.frame,
                     axes: [.horizontal, .vertical]))
         }
@@ -31,17 +31,17 @@ enum SupplementaryPlacementCheck {
             for slot in section.solution.supplementaries {
                 // The last instance of a section may be partial: only the slots whose host exists.
                 if instance == lastInstance, partialCells != 0, slot.firstCell >= partialCells { continue }
-                overhangs.append(
-                    Overhang(
+                placed.append(
+                    PlacedSupplementary(
                         kind: slot.kind, source: slot.source, frame: slot.frame.offsetBy(dx: origin.x, dy: origin.y),
                         axes: orthogonal ? [section.axis] : [.horizontal, .vertical]))
             }
         }
-        return warnings(overhangs, in: section.frame)
+        return warnings(placed, in: section.frame)
     }
 
     /// A supplementary's frame and the axes along which it may not leave its section.
-    private struct Overhang {
+    private struct PlacedSupplementary {
         var kind: String
         var source: SourceRange?
         var frame: Rect
@@ -49,26 +49,26 @@ enum SupplementaryPlacementCheck {
     }
 
     /// One warning per supplementary definition, naming every edge it passes and by how much at most.
-    private static func warnings(_ overhangs: [Overhang], in sectionFrame: Rect) -> [Diagnostic] {
-        var edgesBySource: [(kind: String, source: SourceRange?, edges: [String: Double])] = []
-        for overhang in overhangs {
-            var edges: [String: Double] = [:]
-            for axis in overhang.axes {
-                let before = sectionFrame.min(along: axis) - overhang.frame.min(along: axis)
-                let after = overhang.frame.max(along: axis) - sectionFrame.max(along: axis)
-                if before > tolerance { edges[axis == .vertical ? "top" : "leading"] = before }
-                if after > tolerance { edges[axis == .vertical ? "bottom" : "trailing"] = after }
+    private static func warnings(_ placed: [PlacedSupplementary], in sectionFrame: Rect) -> [Diagnostic] {
+        var outside: [(kind: String, source: SourceRange?, edges: [DirectionalEdge: Double])] = []
+        for supplementary in placed {
+            var edges: [DirectionalEdge: Double] = [:]
+            for axis in supplementary.axes {
+                let before = sectionFrame.min(along: axis) - supplementary.frame.min(along: axis)
+                let after = supplementary.frame.max(along: axis) - sectionFrame.max(along: axis)
+                if before > tolerance { edges[axis == .vertical ? .top : .leading] = before }
+                if after > tolerance { edges[axis == .vertical ? .bottom : .trailing] = after }
             }
             guard !edges.isEmpty else { continue }
-            if let index = edgesBySource.firstIndex(where: { $0.kind == overhang.kind && $0.source == overhang.source }) {
-                edgesBySource[index].edges.merge(edges, uniquingKeysWith: max)
+            if let index = outside.firstIndex(where: { $0.kind == supplementary.kind && $0.source == supplementary.source }) {
+                outside[index].edges.merge(edges, uniquingKeysWith: max)
             } else {
-                edgesBySource.append((overhang.kind, overhang.source, edges))
+                outside.append((supplementary.kind, supplementary.source, edges))
             }
         }
-        return edgesBySource.map { entry in
-            let parts = ["top", "leading", "bottom", "trailing"].compactMap { edge in
-                entry.edges[edge].map { "\($0.messageText) points past its \(edge) edge" }
+        return outside.map { entry in
+            let parts = DirectionalEdge.allCases.compactMap { edge in
+                entry.edges[edge].map { "\($0.messageText) points past its \(edge.rawValue) edge" }
             }
             return .warning(
                 LintDiagnosticID.supplementaryOutsideSection,
