@@ -89,7 +89,7 @@ public struct Evaluator: Sendable {
     }
 
     /// The section definition for data section `index`, with `when` variants resolved (language.md section 6).
-    private func chooseSection(
+    func chooseSection(
         for index: Int, in layout: Layout, environment: Environment, data: SectionData
     ) throws(Diagnostic) -> Section {
         guard let definition = layout.sections.definition(forSection: index) else {

@@ -21,7 +21,7 @@ package struct SupplementarySlot: Sendable, Hashable {
 }
 
 /// One group of a solved root group — the root itself or a nested one — as placed in an instance:
-/// what checks of a group's content read (LayoutLint).
+/// what checks of a group's content read (LayoutLint). Evaluation does not keep these.
 package struct SolvedGroup: Sendable, Hashable {
     /// The group's definition.
     package var group: Group
@@ -42,8 +42,6 @@ package struct GroupSolution: Sendable, Hashable {
     var cells: [CellSlot]
     /// Anchored supplementaries in layout order: depth-first, a group's before its children's (R46).
     package var supplementaries: [SupplementarySlot]
-    /// The root group, then its nested groups depth-first.
-    package var groups: [SolvedGroup]
 
     /// Items one instance of the group holds.
     var capacity: Int { cells.count }

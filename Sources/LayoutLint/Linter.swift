@@ -30,10 +30,10 @@ public struct Linter: Sendable {
     /// Warnings about the spec as written and about the layout it evaluates to.
     public func warnings(for spec: SpecFile, evaluated: EvaluatedLayout) -> [Diagnostic] {
         var found = warnings(for: spec)
+        for group in Evaluator().solvedGroups(in: evaluated, of: spec) {
+            found += GroupContentCheck.warnings(for: group)
+        }
         for section in evaluated.sections {
-            for group in section.solution.groups {
-                found += GroupContentCheck.warnings(for: group)
-            }
             found += SupplementaryPlacementCheck.warnings(for: section)
         }
         return Self.ordered(found)
