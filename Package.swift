@@ -24,9 +24,11 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["LayoutModel", "Diagnostics"]),
         .target(name: "LayoutTransition", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics"]),
         .target(name: "LayoutMatrix", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics"]),
-        .target(name: "LayoutOutput", dependencies: ["LayoutEngine", "LayoutModel", "LayoutTransition", "LayoutMatrix"]),
+        .target(name: "LayoutOutput", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics", "LayoutTransition", "LayoutMatrix"]),
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "LayoutModel", "LayoutOutput"]),
         .target(name: "SwiftCodegen", dependencies: ["LayoutModel", "Diagnostics"]),
+        // Warnings: what UIKit accepts but is almost always a mistake (docs/diagnostics.md).
+        .target(name: "LayoutLint", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics"]),
         .target(
             name: "Conformance",
             dependencies: ["LayoutSpec", "LayoutEngine", "LayoutModel", "Diagnostics", "YAMLFrontEnd"]
@@ -36,7 +38,7 @@ let package = Package(
             dependencies: [
                 "Diagnostics", "YAMLFrontEnd", "LayoutModel", "LayoutSpec",
                 "LayoutEngine", "LayoutTransition", "LayoutMatrix", "LayoutOutput", "LayoutRender", "Conformance",
-                "SwiftCodegen",
+                "SwiftCodegen", "LayoutLint",
             ]
         ),
         .executableTarget(
@@ -66,5 +68,7 @@ let package = Package(
         .testTarget(
             name: "SwiftCodegenTests", dependencies: ["SwiftCodegen", "LayoutSpec", "Diagnostics"],
             exclude: ["Goldens", "StandIn"]),
+        .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "LayoutSpec", "LayoutEngine"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Complayout"]),
     ]
 )

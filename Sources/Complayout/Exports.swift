@@ -1,6 +1,7 @@
 // The library product: one import for programs that load and evaluate layouts.
 @_exported import Diagnostics
 @_exported import LayoutEngine
+@_exported import LayoutLint
 @_exported import LayoutMatrix
 @_exported import LayoutModel
 @_exported import LayoutOutput

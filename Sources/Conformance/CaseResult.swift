@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The result of running one file as a conformance case.
 public struct CaseResult: Sendable, Hashable {
     /// What happened.
@@ -11,9 +13,12 @@ public struct CaseResult: Sendable, Hashable {
 
     public var path: String
     public var outcome: Outcome
+    /// The errors of a failed case that did not load as it should: for tools to show in place.
+    public var diagnostics: [Diagnostic]
 
-    public init(path: String, outcome: Outcome) {
+    public init(path: String, outcome: Outcome, diagnostics: [Diagnostic] = []) {
         self.path = path
         self.outcome = outcome
+        self.diagnostics = diagnostics
     }
 }

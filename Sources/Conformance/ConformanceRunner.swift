@@ -3,6 +3,7 @@ import Foundation
 import LayoutEngine
 import LayoutModel
 import LayoutSpec
+import YAMLFrontEnd
 
 /// Runs conformance cases: spec files whose `expect:` says what evaluation must give (language.md section 7).
 public struct ConformanceRunner: Sendable {
@@ -10,6 +11,10 @@ public struct ConformanceRunner: Sendable {
     public static let tolerance = 0.001
 
     public var evaluator: Evaluator
+
+    /// The ids an error case can expect: those of the errors that stop loading or evaluation.
+    public static let errorIDs = YAMLDiagnosticID.all + SpecDiagnosticID.all
+        + EngineDiagnosticID.all.filter { !SpecDiagnosticID.all.contains($0) }
 
     public init(evaluator: Evaluator = Evaluator()) {
         self.evaluator = evaluator
@@ -30,17 +35,18 @@ public struct ConformanceRunner: Sendable {
         case .success(let (spec, evaluated)):
             switch spec.expectation {
             case nil: outcome = .notACase
-            case .error(let message, let line, _):
-                outcome = .failed([
-                    "expected an error containing \"\(message)\"\(line.map { " on line \($0)" } ?? ""), "
-                        + "but the spec loaded and evaluated"
-                ])
+            case .error(let message, let line, let id, _):
+                let expected = FailedLoadExpectation(message: message, line: line, id: id)
+                outcome = .failed(["expected \(expected.summary), but the spec loaded and evaluated"])
             case .layout(let expected):
                 let mismatches = ExpectationComparison(expected: expected, actual: evaluated).mismatches()
                 outcome = mismatches.isEmpty ? .passed : .failed(mismatches)
             }
         case .failure(let list):
             outcome = Self.outcome(forFailedLoad: list.diagnostics, text: text)
+            if case .failed = outcome {
+                return CaseResult(path: path, outcome: outcome, diagnostics: list.diagnostics)
+            }
         }
         return CaseResult(path: path, outcome: outcome)
     }
@@ -56,16 +62,15 @@ public struct ConformanceRunner: Sendable {
 
     private static func outcome(forFailedLoad diagnostics: [Diagnostic], text: String) -> CaseResult.Outcome {
         let errors = diagnostics.filter { $0.severity == .error }
-        guard let (message, line) = FailedLoadExpectation.read(from: text) else {
+        guard let expected = FailedLoadExpectation.read(from: text) else {
             return .failed(["the file does not load: " + errors.map(\.description).joined(separator: "; ")])
         }
-        let matched = errors.contains { diagnostic in
-            diagnostic.message.contains(message) && (line == nil || diagnostic.range?.start.line == line)
+        if errors.contains(where: expected.matches) { return .passed }
+        var reasons = ["expected \(expected.summary), got: " + errors.map(\.description).joined(separator: "; ")]
+        if let id = expected.id, !errorIDs.contains(id) {
+            let suggestion = Suggestion.closest(to: id, in: errorIDs).map { "; did you mean '\($0)'?" } ?? ""
+            reasons.append("'\(id)' is not a diagnostic id\(suggestion)")
         }
-        if matched { return .passed }
-        return .failed([
-            "expected an error containing \"\(message)\"\(line.map { " on line \($0)" } ?? ""), got: "
-                + errors.map(\.description).joined(separator: "; ")
-        ])
+        return .failed(reasons)
     }
 }

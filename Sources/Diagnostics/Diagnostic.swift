@@ -61,6 +61,13 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
         Diagnostic(.warning, id: id, message, at: range, notes: notes)
     }
 
+    /// A warning reported as an error instead, as `--warnings-as-errors` asks; other diagnostics unchanged.
+    public var promotedToError: Diagnostic {
+        var promoted = self
+        if severity == .warning { promoted.severity = .error }
+        return promoted
+    }
+
     public var description: String {
         let place = range.map { "\($0.start): " } ?? ""
         return "\(place)\(severity.rawValue): \(message) [\(id)]"

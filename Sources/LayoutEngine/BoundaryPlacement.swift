@@ -2,16 +2,18 @@ import Diagnostics
 import LayoutModel
 
 /// A boundary supplementary placed on its section or on the whole layout.
-struct PlacedBoundaryItem: Sendable {
+package struct PlacedBoundaryItem: Sendable {
     /// How a pinned item follows the visible bounds (R45, D7).
     enum Pinning: Sendable {
         case header
         case footer
     }
 
-    var attributes: LayoutAttributes
+    package var attributes: LayoutAttributes
     /// nil when the item is not pinned.
     var pinning: Pinning?
+    /// Where the item is defined.
+    package var source: SourceRange?
 
     /// The item moved by `delta` along `axis`.
     func moved(by delta: Double, along axis: Axis) -> PlacedBoundaryItem {
@@ -75,7 +77,7 @@ struct BoundaryPlacement {
                     attributes: LayoutAttributes(
                         key: ElementKey(category: .supplementary, kind: item.elementKind, indexPath: indexPath(index)),
                         frame: frame.inset(by: item.contentInsets), zIndex: item.zIndex),
-                    pinning: pinning))
+                    pinning: pinning, source: item.source))
         }
         return result
     }

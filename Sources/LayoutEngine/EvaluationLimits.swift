@@ -17,7 +17,7 @@ extension EvaluationLimits {
     /// The error for a group instance that would hold more cells than `maxCellsPerGroup`.
     func tooManyCells(in group: Group) -> Diagnostic {
         Diagnostic.error(
-            "group-too-many-items",
+            EngineDiagnosticID.groupTooManyItems,
             "one instance of this group would hold more than \(maxCellsPerGroup) items",
             at: group.source)
     }

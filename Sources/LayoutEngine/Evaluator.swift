@@ -102,12 +102,12 @@ public struct Evaluator: Sendable {
     }
 
     /// The section definition for data section `index`, with `when` variants resolved (language.md section 6).
-    private func chooseSection(
+    func chooseSection(
         for index: Int, in layout: Layout, environment: Environment, data: SectionData
     ) throws(Diagnostic) -> Section {
         guard let definition = layout.sections.definition(forSection: index) else {
             throw Diagnostic.error(
-                "missing-section-definition",
+                EngineDiagnosticID.missingSectionDefinition,
                 "data section \(index) has no entry in 'sections', which defines "
                     + "\(layout.sections.defaultSectionCount)",
                 at: data.source ?? layout.source)
@@ -134,7 +134,7 @@ public struct Evaluator: Sendable {
             }
             guard !isOrthogonal else { return nil }
             return Diagnostic.error(
-                "orthogonal-offset-without-orthogonal-section",
+                EngineDiagnosticID.orthogonalOffsetWithoutOrthogonalSection,
                 "'orthogonalOffsets' gives an offset for section \(index), which does not scroll orthogonally (D10)",
                 at: environment.orthogonalOffsetSources[index])
         }

@@ -19,18 +19,18 @@ public struct SectionLayout: Sendable {
     /// before rounding and mirroring (R36).
     public private(set) var frame: Rect
     /// The layout's scroll axis, along which sections follow each other.
-    let axis: Axis
+    package let axis: Axis
     /// The axis along which group instances follow each other: the scroll axis, or across it for
     /// an orthogonally scrolling section (R52).
-    let groupAxis: Axis
-    let solution: GroupSolution
+    package let groupAxis: Axis
+    package let solution: GroupSolution
     /// The origin of group instance 0, in content coordinates.
     private(set) var firstGroupOrigin: Point
     /// From one group instance's origin to the next: group extent plus inter-group spacing (R28, R35).
     let groupStride: Double
     /// For an orthogonal section: the row its group instances scroll in, before rounding and mirroring (R52, D10).
     private(set) var scrollingContent: Rect?
-    private(set) var boundaryItems: [PlacedBoundaryItem]
+    package private(set) var boundaryItems: [PlacedBoundaryItem]
     private(set) var decorations: [LayoutAttributes]
     /// Where one group instance's cells and anchored supplementaries reach, relative to its origin;
     /// nil when it has none. Rectangle queries use it to pick the instances they visit.
@@ -86,7 +86,7 @@ public struct SectionLayout: Sendable {
     private var promotesZIndex: Bool { !decorations.isEmpty }
 
     /// The origin of group instance `instance`.
-    func groupOrigin(_ instance: Int) -> Point {
+    package func groupOrigin(_ instance: Int) -> Point {
         var origin = firstGroupOrigin
         origin[groupAxis] += Double(instance) * groupStride
         return origin

@@ -80,7 +80,7 @@ struct StackPlacement {
                 // Only a cycle after the first has spacing before every subitem.
                 if index > candidates.count, cycleConsumption <= 0 {
                     throw Diagnostic.error(
-                        "group-zero-length-items",
+                        EngineDiagnosticID.groupZeroLengthItems,
                         "the subitems of this \(axis) group have zero length along its axis and would repeat forever",
                         at: group.source)
                 }
@@ -93,7 +93,7 @@ struct StackPlacement {
         if placed.isEmpty {
             let first = candidates[0]
             throw Diagnostic.error(
-                "group-cannot-fit-item",
+                EngineDiagnosticID.groupCannotFitItem,
                 "this group cannot fit even a single item: the first subitem needs "
                     + "\((first.size[axis] + first.before.minimum + first.after.minimum).plainText) points along the "
                     + "\(axis) axis, the group has \(childContainer[axis].plainText) (R21)",

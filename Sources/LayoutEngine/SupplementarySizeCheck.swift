@@ -7,7 +7,7 @@ enum SupplementarySizeCheck {
     static func requireVisible(_ size: Size, kind: String, at source: SourceRange?) throws(Diagnostic) {
         guard size.width <= 0 || size.height <= 0 else { return }
         throw Diagnostic.error(
-            "supplementary-zero-size",
+            EngineDiagnosticID.supplementaryZeroSize,
             "supplementary '\(kind)' resolves to \(size.width.plainText) × \(size.height.plainText) points and would be invisible",
             at: source)
     }
@@ -19,7 +19,7 @@ enum SupplementarySizeCheck {
     ) throws(Diagnostic) {
         guard length > available + 0.001 else { return }
         throw Diagnostic.error(
-            "supplementary-too-large",
+            EngineDiagnosticID.supplementaryTooLarge,
             "boundary item '\(kind)' is \(length.plainText) points \(axis == .horizontal ? "wide" : "tall"), "
                 + "more than the \(available.plainText) points of its section",
             at: source)

@@ -15,6 +15,6 @@ enum UnsupportedFeatures {
     }
 
     private static func refusal(_ what: String, at source: SourceRange?) -> Diagnostic {
-        .error("unsupported-feature", "\(what) are not evaluated by this version of complayout", at: source)
+        .error(EngineDiagnosticID.unsupportedFeature, "\(what) are not evaluated by this version of complayout", at: source)
     }
 }

@@ -15,7 +15,7 @@ enum VariantMismatch {
             variant.condition?.source.map { Diagnostic.Note("the 'when' of alternative \(offset + 1)", at: $0) }
         }
         return .error(
-            "no-matching-variant",
+            EngineDiagnosticID.noMatchingVariant,
             "no alternative of section \(index) matches the environment (\(describe(environment))): "
                 + needs.joined(separator: "; ") + "; add an alternative without 'when' as the fallback",
             at: definition.source, notes: notes)

@@ -14,11 +14,14 @@ public struct Group: Sendable, Hashable {
     public var supplementaryItems: [SupplementaryItem]
     /// Where the group is written, when it came from a file.
     public var source: SourceRange?
+    /// Where its `contentInsets` value is written, for warnings about it.
+    public var contentInsetsSource: SourceRange?
 
     public init(
         size: LayoutSize, kind: GroupKind, interItemSpacing: Spacing = .zero,
         contentInsets: DirectionalInsets = .zero, edgeSpacing: EdgeSpacing? = nil,
-        supplementaryItems: [SupplementaryItem] = [], source: SourceRange? = nil
+        supplementaryItems: [SupplementaryItem] = [], source: SourceRange? = nil,
+        contentInsetsSource: SourceRange? = nil
     ) {
         self.size = size
         self.kind = kind
@@ -27,6 +30,7 @@ public struct Group: Sendable, Hashable {
         self.edgeSpacing = edgeSpacing
         self.supplementaryItems = supplementaryItems
         self.source = source
+        self.contentInsetsSource = contentInsetsSource
     }
 }
 

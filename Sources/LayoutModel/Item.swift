@@ -11,15 +11,19 @@ public struct Item: Sendable, Hashable {
     public var supplementaryItems: [SupplementaryItem]
     /// Where the item is written, when it came from a file.
     public var source: SourceRange?
+    /// Where its `contentInsets` value is written, for warnings about it.
+    public var contentInsetsSource: SourceRange?
 
     public init(
         size: LayoutSize, contentInsets: DirectionalInsets = .zero, edgeSpacing: EdgeSpacing? = nil,
-        supplementaryItems: [SupplementaryItem] = [], source: SourceRange? = nil
+        supplementaryItems: [SupplementaryItem] = [], source: SourceRange? = nil,
+        contentInsetsSource: SourceRange? = nil
     ) {
         self.size = size
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing
         self.supplementaryItems = supplementaryItems
         self.source = source
+        self.contentInsetsSource = contentInsetsSource
     }
 }

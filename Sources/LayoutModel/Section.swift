@@ -38,6 +38,8 @@ public struct Section: Sendable, Hashable {
     public var boundarySupplementaryItems: [BoundarySupplementaryItem]
     public var decorationItems: [DecorationItem]
     public var source: SourceRange?
+    /// Where its `contentInsets` value is written, for warnings about it.
+    public var contentInsetsSource: SourceRange?
 
     public init(
         content: Content, interGroupSpacing: Double = 0, contentInsets: DirectionalInsets = .zero,
@@ -46,7 +48,8 @@ public struct Section: Sendable, Hashable {
         supplementariesFollowContentInsets: Bool = true,
         orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
         boundarySupplementaryItems: [BoundarySupplementaryItem] = [],
-        decorationItems: [DecorationItem] = [], source: SourceRange? = nil
+        decorationItems: [DecorationItem] = [], source: SourceRange? = nil,
+        contentInsetsSource: SourceRange? = nil
     ) {
         self.content = content
         self.interGroupSpacing = interGroupSpacing
@@ -58,6 +61,7 @@ public struct Section: Sendable, Hashable {
         self.boundarySupplementaryItems = boundarySupplementaryItems
         self.decorationItems = decorationItems
         self.source = source
+        self.contentInsetsSource = contentInsetsSource
     }
 
     /// A section whose content is a root group.

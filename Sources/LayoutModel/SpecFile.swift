@@ -31,8 +31,9 @@ public struct SpecFile: Sendable, Hashable {
 public enum Expectation: Sendable, Hashable {
     /// Evaluation must give this content size and these elements.
     case layout(ExpectedLayout)
-    /// Loading must fail with a diagnostic whose message contains `message` on `line`.
-    case error(message: String, line: Int?, source: SourceRange?)
+    /// Loading must fail with a diagnostic whose message contains `message`, on `line` and with
+    /// the id `id` when they are given.
+    case error(message: String, line: Int?, id: String?, source: SourceRange?)
 }
 
 /// The expected result of evaluating a case.

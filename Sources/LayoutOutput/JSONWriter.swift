@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 import LayoutModel
 
@@ -42,31 +43,12 @@ public struct JSONWriter {
     /// The members of an element's JSON object, without the braces, so other writers can add some.
     static func members(of element: LayoutAttributes) -> String {
         var text = "\"category\": \"\(element.category.rawValue)\", "
-        if let kind = element.kind { text += "\"kind\": \(quoted(kind)), " }
+        if let kind = element.kind { text += "\"kind\": \(JSONString.quoted(kind)), " }
         let frame = element.frame
         text += "\"indexPath\": [\(element.indexPath.map(String.init).joined(separator: ", "))], "
         text += "\"frame\": { \"x\": \(NumberText.format(frame.x)), \"y\": \(NumberText.format(frame.y)), "
         text += "\"width\": \(NumberText.format(frame.width)), \"height\": \(NumberText.format(frame.height)) }, "
         text += "\"zIndex\": \(element.zIndex)"
         return text
-    }
-
-    /// A JSON string literal.
-    static func quoted(_ string: String) -> String {
-        var text = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
     }
 }

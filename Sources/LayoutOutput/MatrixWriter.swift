@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutMatrix
 import LayoutModel
 
@@ -62,9 +63,9 @@ public struct MatrixWriter {
             return "{ " + fields.joined(separator: ", ") + " }"
         }
         members.append("\"sections\": [" + sections.joined(separator: ", ") + "]")
-        members.append("\"warnings\": [" + row.warnings.map(JSONWriter.quoted).joined(separator: ", ") + "]")
+        members.append("\"warnings\": [" + row.warnings.map(JSONString.quoted).joined(separator: ", ") + "]")
         let errors = row.errors.map { error in
-            var fields = ["\"id\": \(JSONWriter.quoted(error.id))", "\"message\": \(JSONWriter.quoted(error.message))"]
+            var fields = ["\"id\": \(JSONString.quoted(error.id))", "\"message\": \(JSONString.quoted(error.message))"]
             if let start = error.range?.start {
                 fields += ["\"line\": \(start.line)", "\"column\": \(start.column)"]
             }

@@ -26,14 +26,5 @@ struct DiagnosticCollector {
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The diagnostics by position (those without one last), keeping report order for ties.
-    var sorted: [Diagnostic] {
-        diagnostics.enumerated().sorted { lhs, rhs in
-            switch (lhs.element.range?.start, rhs.element.range?.start) {
-            case let (left?, right?) where left != right: left < right
-            case (nil, _?): false
-            case (_?, nil): true
-            default: lhs.offset < rhs.offset
-            }
-        }.map(\.element)
-    }
+    var sorted: [Diagnostic] { diagnostics.sortedByPosition() }
 }

@@ -5,7 +5,7 @@ import YAMLFrontEnd
 /// The `expect` key: what a conformance case must give (language.md section 7).
 ///
 /// Either the layout form `{ contentSize?, elements, partial? }` (`elements` may be left out only
-/// with `partial: true`), or the error form `{ error: "substring", line? }`.
+/// with `partial: true`), or the error form `{ error: "substring", line?, id? }`.
 extension SpecReader {
     func expectation(_ field: Field) -> Expectation? {
         guard var map = mapping(field, context: "in expect") else { return nil }
@@ -13,6 +13,7 @@ extension SpecReader {
         if map.contains("error") {
             let message = map.field("error").flatMap(nonEmptyText)
             let line = map.field("line").flatMap { integer($0, .positive) }
+            let id = map.field("id").flatMap(nonEmptyText)
             for key in layoutKeys {
                 guard let keyNode = map.keyNode(key) else { continue }
                 map.ignore(key)
@@ -22,15 +23,16 @@ extension SpecReader {
             }
             map.finish()
             guard let message else { return nil }
-            return .error(message: message, line: line, source: field.node.range)
+            return .error(message: message, line: line, id: id, source: field.node.range)
         }
         let contentSize = map.field("contentSize").flatMap(size)
         let partial = map.field("partial").flatMap(bool) ?? false
         let elementsField = partial ? map.field("elements") : map.field("elements") ?? missingElements(map)
         let elements = elementsField.map { list($0, expectedElement) }
-        if let line = map.keyNode("line") {
-            map.ignore("line")
-            error(SpecDiagnosticID.invalidExpectation, "'line' applies only to an expected error", at: line)
+        for key in ["line", "id"] {
+            guard let keyNode = map.keyNode(key) else { continue }
+            map.ignore(key)
+            error(SpecDiagnosticID.invalidExpectation, "'\(key)' applies only to an expected error", at: keyNode)
         }
         map.finish()
         return .layout(

@@ -111,7 +111,7 @@ extension SpecReader {
         return Group(
             size: size, kind: .stack(axis, arrangement), interItemSpacing: spacing ?? .zero,
             contentInsets: common.insets, edgeSpacing: common.edgeSpacing,
-            supplementaryItems: common.supplementaryItems, source: source)
+            supplementaryItems: common.supplementaryItems, source: source, contentInsetsSource: common.insetsSource)
     }
 
     /// A group whose items sit at listed frames relative to the group (R20).
@@ -138,7 +138,7 @@ extension SpecReader {
         else { return nil }
         return Group(
             size: size, kind: .custom(frames), contentInsets: common.insets, edgeSpacing: common.edgeSpacing,
-            supplementaryItems: common.supplementaryItems, source: source)
+            supplementaryItems: common.supplementaryItems, source: source, contentInsetsSource: common.insetsSource)
     }
 
     /// `{ x, y, width, height, zIndex? }`; width and height take any dimension form.
@@ -157,11 +157,15 @@ extension SpecReader {
     /// The keys every group kind takes besides its size.
     private func commonGroupKeys(
         _ map: inout MappingReader
-    ) -> (insets: DirectionalInsets, edgeSpacing: EdgeSpacing?, supplementaryItems: [SupplementaryItem]) {
-        let insets = map.field("contentInsets").flatMap(insets)
+    ) -> (
+        insets: DirectionalInsets, insetsSource: SourceRange?, edgeSpacing: EdgeSpacing?,
+        supplementaryItems: [SupplementaryItem]
+    ) {
+        let insetsField = map.field("contentInsets")
+        let insets = insetsField.flatMap(insets)
         let edgeSpacing = map.field("edgeSpacing").flatMap(edgeSpacing)
         let supplementaries = map.field("supplementaryItems").map { list($0, anchoredItem) }
-        return (insets ?? .zero, edgeSpacing, supplementaries ?? [])
+        return (insets ?? .zero, insetsField?.node.range, edgeSpacing, supplementaries ?? [])
     }
 
     /// `count:` or `repeat:`: a positive integer up to `SpecLimits.maxGroupCount`.

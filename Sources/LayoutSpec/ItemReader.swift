@@ -7,13 +7,15 @@ extension SpecReader {
     func item(_ field: Field) -> Item? {
         guard var map = mapping(field, context: "in item") else { return nil }
         let size = map.required("size").flatMap(layoutSize)
-        let insets = map.field("contentInsets").flatMap(insets)
+        let insetsField = map.field("contentInsets")
+        let insets = insetsField.flatMap(insets)
         let edgeSpacing = map.field("edgeSpacing").flatMap(edgeSpacing)
         let supplementaries = map.field("supplementaryItems").map { list($0, anchoredItem) }
         map.finish()
         guard let size else { return nil }
         return Item(
             size: size, contentInsets: insets ?? .zero, edgeSpacing: edgeSpacing,
-            supplementaryItems: supplementaries ?? [], source: field.node.range)
+            supplementaryItems: supplementaries ?? [], source: field.node.range,
+            contentInsetsSource: insetsField?.node.range)
     }
 }

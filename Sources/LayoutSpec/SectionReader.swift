@@ -89,7 +89,8 @@ extension SpecReader {
             content = .list(listSection)
         }
         let spacing = map.field("interGroupSpacing").flatMap { number($0) }
-        let insets = map.field("contentInsets").flatMap(insets)
+        let insetsField = map.field("contentInsets")
+        let insets = insetsField.flatMap(insets)
         let reference = map.field("contentInsetsReference").flatMap { word($0, as: ContentInsetsReference.self) }
         let supplementaryReference = map.field("supplementaryContentInsetsReference")
             .flatMap { word($0, as: ContentInsetsReference.self) }
@@ -107,7 +108,8 @@ extension SpecReader {
             content: content, interGroupSpacing: spacing ?? 0, contentInsets: insets ?? .zero,
             contentInsetsReference: reference, supplementaryContentInsetsReference: supplementaryReference ?? .automatic,
             supplementariesFollowContentInsets: follow ?? true, orthogonalScrollingBehavior: orthogonal ?? .none,
-            boundarySupplementaryItems: boundaryItems ?? [], decorationItems: decorations ?? [], source: source)
+            boundarySupplementaryItems: boundaryItems ?? [], decorationItems: decorations ?? [], source: source,
+            contentInsetsSource: insetsField?.node.range)
     }
 
     /// `list: { appearance, headerMode, footerMode, itemHeight }` (R63).

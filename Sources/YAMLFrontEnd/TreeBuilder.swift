@@ -67,9 +67,10 @@ struct TreeBuilder {
 
     private mutating func alias(_ name: String, at range: SourceRange) -> Step {
         guard var target = anchors[name] else {
+            let suggestion = Suggestion.closest(to: name, in: anchors.keys.sorted()).map { "; did you mean '*\($0)'?" }
             diagnostics.append(.error(
                 YAMLDiagnosticID.unknownAlias,
-                "unknown alias '*\(name)': no anchor '&\(name)' is defined before it",
+                "unknown alias '*\(name)': no anchor '&\(name)' is defined before it" + (suggestion ?? ""),
                 at: range
             ))
             // A stand-in keeps the tree's shape so later problems are still found.

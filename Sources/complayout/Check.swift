@@ -1,12 +1,13 @@
 import ArgumentParser
 import Complayout
+import Foundation
 
 /// `complayout check`: runs conformance cases.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run the conformance cases in the given files and folders.",
         discussion: """
-            A case is a spec with an `expect:` block; files without one are skipped. Prints each failure with its reasons, then the line `N passed, N failed`. Exits 1 if any case failed.
+            A case is a spec with an `expect:` block; files without one are skipped. Prints each failure with its reasons, then the line `N passed, N failed`; the errors of a case that does not load as it should also go to standard error, as diagnostics. Exits 1 if any case failed.
 
             Examples:
               complayout check Specs/
@@ -20,13 +21,16 @@ struct Check: ParsableCommand {
     @Flag(help: "Also list the cases that pass.")
     var verbose = false
 
+    @OptionGroup var diagnostics: DiagnosticOptions
+
     func run() throws {
+        let reporter = DiagnosticReporter(diagnostics)
         let files: [String]
         do {
             files = try CaseDiscovery.files(in: paths)
         } catch {
-            var standardError = StandardError()
-            print("\(error.path): error: no such file or folder [missing-path]", to: &standardError)
+            reporter.report(
+                .error(CommandDiagnosticID.missingPath, "no such file or folder", at: nil), path: error.path)
             throw ExitCode(ExitStatus.invalidInput)
         }
         let runner = ConformanceRunner()
@@ -43,6 +47,11 @@ struct Check: ParsableCommand {
                 failed += 1
                 output.write("FAIL \(file)\n")
                 for reason in reasons { output.write("  \(reason)\n") }
+                if !result.diagnostics.isEmpty {
+                    output.flush()
+                    reporter.report(
+                        result.diagnostics, path: file, source: try? String(contentsOfFile: file, encoding: .utf8))
+                }
             case .notACase:
                 if verbose { output.write("SKIP \(file) (no expect:)\n") }
             }

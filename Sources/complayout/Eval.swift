@@ -26,11 +26,13 @@ struct Eval: ParsableCommand {
     var format: Format = .json
 
     @OptionGroup var container: ContainerOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
+    @OptionGroup var warnings: WarningOptions
 
     func run() throws {
-        guard let input = SpecInput(path: file),
-            let spec = input.load(width: container.width, height: container.height),
-            let layout = input.evaluate(spec)
+        guard let input = SpecInput(path: file, reporter: DiagnosticReporter(diagnostics)),
+            let (spec, layout) = input.evaluated(
+                width: container.width, height: container.height, warningsAsErrors: warnings.warningsAsErrors)
         else { throw ExitCode(ExitStatus.invalidInput) }
         var output = StandardOutput()
         switch format {

@@ -43,8 +43,10 @@ struct Matrix: ParsableCommand {
     @Flag(help: "Exit with 1 when the layout is invalid in any environment.")
     var check = false
 
+    @OptionGroup var diagnostics: DiagnosticOptions
+
     func run() throws {
-        guard let input = SpecInput(path: file), let spec = input.load() else {
+        guard let input = SpecInput(path: file, reporter: DiagnosticReporter(diagnostics)), let spec = input.load() else {
             throw ExitCode(ExitStatus.invalidInput)
         }
         let matrix = EnvironmentMatrix(
@@ -66,11 +68,10 @@ struct PointList: ExpressibleByArgument {
     let values: [Double]
 
     init?(argument: String) {
-        let values = argument.split(separator: ",", omittingEmptySubsequences: false).map {
-            Double($0.trimmingCharacters(in: .whitespaces))
+        guard let values = CommaSeparated.numbers(argument), !values.isEmpty, values.allSatisfy({ $0 > 0 }) else {
+            return nil
         }
-        guard !values.isEmpty, values.allSatisfy({ $0.map { $0.isFinite && $0 > 0 } ?? false }) else { return nil }
-        self.values = values.compactMap { $0 }
+        self.values = values
     }
 }
 

@@ -31,6 +31,8 @@ struct Query: ParsableCommand {
     var category: ElementCategory?
 
     @OptionGroup var container: ContainerOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
+    @OptionGroup var warnings: WarningOptions
 
     func validate() throws {
         guard (rect == nil) != (indexPath == nil) else {
@@ -45,8 +47,9 @@ struct Query: ParsableCommand {
     }
 
     func run() throws {
-        guard let input = SpecInput(path: file),
-            let layout = input.evaluate(width: container.width, height: container.height)
+        guard let input = SpecInput(path: file, reporter: DiagnosticReporter(diagnostics)),
+            let layout = input.evaluate(
+                width: container.width, height: container.height, warningsAsErrors: warnings.warningsAsErrors)
         else { throw ExitCode(ExitStatus.invalidInput) }
         let elements: [LayoutAttributes]
         if let rect, let n = CommaSeparated.numbers(rect) {

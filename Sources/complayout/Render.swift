@@ -49,6 +49,8 @@ struct Render: ParsableCommand {
     @Flag(name: .customLong("diff-rtl"), help: "Overlay the layout right to left (of --diff's spec, or this one).")
     var diffRTL = false
 
+    @OptionGroup var diagnostics: DiagnosticOptions
+
     @Option(help: "Draw only the rectangle X,Y,W,H of the content, with the elements that overlap it.")
     var rect: String?
 
@@ -123,7 +125,7 @@ struct Render: ParsableCommand {
 
     /// The picture of the spec at `path` in `environment`; nil after printing why there is none.
     private func picture(of path: String, in environment: EnvironmentChange, region: Rect?) -> LayoutPicture? {
-        guard let input = SpecInput(path: path), var spec = input.load(width: environment.width, height: height)
+        guard let input = SpecInput(path: path, reporter: DiagnosticReporter(diagnostics)), var spec = input.load(width: environment.width, height: height)
         else { return nil }
         if let rightToLeft = environment.rightToLeft {
             spec.environment.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight

@@ -37,6 +37,7 @@ struct ScrollTargetsCommand: ParsableCommand {
     var format: Format = .json
 
     @OptionGroup var container: ContainerOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
         for (name, value) in [("offset", offset), ("velocity", velocity)] {
@@ -47,7 +48,7 @@ struct ScrollTargetsCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let input = SpecInput(path: file),
+        guard let input = SpecInput(path: file, reporter: DiagnosticReporter(diagnostics)),
             let layout = input.evaluate(width: container.width, height: container.height)
         else { throw ExitCode(ExitStatus.invalidInput) }
         let targets: ScrollTargets

@@ -1,31 +1,47 @@
 import Complayout
 import Foundation
 
-/// A spec file read from disk, loaded and evaluated, with its diagnostics printed to standard error.
+/// A spec file read from disk, then loaded, evaluated and linted, with its diagnostics printed to
+/// standard error.
 struct SpecInput {
     let path: String
     let text: String
+    let reporter: DiagnosticReporter
 
     /// Reads `path`; prints an error and returns nil when the file cannot be read.
-    init?(path: String) {
+    init?(path: String, reporter: DiagnosticReporter) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            var standardError = StandardError()
-            print("\(path): error: cannot read the file [unreadable-file]", to: &standardError)
+            reporter.report(
+                .error(CommandDiagnosticID.unreadableFile, "cannot read the file", at: nil), path: path)
             return nil
         }
         self.path = path
         self.text = String(decoding: data, as: UTF8.self)
+        self.reporter = reporter
     }
 
-    /// Loads and evaluates the spec, with the container's width or height overridden when given;
-    /// prints every diagnostic and returns nil when any is an error.
-    func evaluate(width: Double? = nil, height: Double? = nil) -> EvaluatedLayout? {
-        guard let spec = load(width: width, height: height) else { return nil }
-        return evaluate(spec)
+    /// Loads, evaluates and lints the spec with the container's width or height overridden when
+    /// given, and prints every diagnostic, warnings included. Returns nil when any is an error —
+    /// with `warningsAsErrors`, when any diagnostic at all is printed.
+    func evaluated(
+        width: Double? = nil, height: Double? = nil, warningsAsErrors: Bool = false
+    ) -> (spec: SpecFile, layout: EvaluatedLayout)? {
+        let evaluation = SpecEvaluation(text: text, width: width, height: height)
+        let diagnostics = warningsAsErrors ? evaluation.diagnostics.map(\.promotedToError) : evaluation.diagnostics
+        report(diagnostics)
+        guard !diagnostics.contains(where: { $0.severity == .error }), let spec = evaluation.spec,
+            let layout = evaluation.layout
+        else { return nil }
+        return (spec, layout)
     }
 
-    /// Loads the spec, with the container's width or height overridden when given; prints every
-    /// diagnostic and returns nil when any is an error.
+    /// The layout of `evaluated(width:height:warningsAsErrors:)`.
+    func evaluate(width: Double? = nil, height: Double? = nil, warningsAsErrors: Bool = false) -> EvaluatedLayout? {
+        evaluated(width: width, height: height, warningsAsErrors: warningsAsErrors)?.layout
+    }
+
+    /// Loads the spec, with the container's width or height overridden when given, for commands
+    /// that change it before evaluating; prints every error and returns nil when there is one.
     func load(width: Double? = nil, height: Double? = nil) -> SpecFile? {
         do {
             var spec = try SpecLoader.load(text)
@@ -38,7 +54,7 @@ struct SpecInput {
         }
     }
 
-    /// Evaluates `spec`, loaded from this file; prints every diagnostic and returns nil when any is an error.
+    /// Evaluates `spec`, loaded from this file; prints every error and returns nil when there is one.
     func evaluate(_ spec: SpecFile) -> EvaluatedLayout? {
         do {
             return try Evaluator().evaluate(spec)
@@ -50,10 +66,6 @@ struct SpecInput {
 
     /// Prints diagnostics about this file to standard error.
     func report(_ diagnostics: [Diagnostic]) {
-        let renderer = DiagnosticRenderer(path: path, source: text)
-        var standardError = StandardError()
-        for diagnostic in diagnostics {
-            standardError.write(renderer.render(diagnostic))
-        }
+        reporter.report(diagnostics, path: path, source: text)
     }
 }

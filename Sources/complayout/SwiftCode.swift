@@ -31,6 +31,8 @@ struct SwiftCode: ParsableCommand {
     @Option(help: "Put the kind constants and the function, as static members, in an enum of this name.")
     var typeName: String?
 
+    @OptionGroup var diagnostics: DiagnosticOptions
+
     func validate() throws {
         guard SwiftIdentifier.isValid(functionName) else {
             throw ValidationError("--function-name must be a Swift identifier, not '\(functionName)'")
@@ -41,7 +43,7 @@ struct SwiftCode: ParsableCommand {
     }
 
     func run() throws {
-        guard let input = SpecInput(path: file) else { throw ExitCode(ExitStatus.invalidInput) }
+        guard let input = SpecInput(path: file, reporter: DiagnosticReporter(diagnostics)) else { throw ExitCode(ExitStatus.invalidInput) }
         let loaded: (spec: SpecFile, anchorNames: [SourceRange: String])
         do {
             loaded = try SpecLoader.loadWithAnchorNames(input.text)

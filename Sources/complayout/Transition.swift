@@ -27,6 +27,7 @@ struct Transition: ParsableCommand {
     var progress: Double
 
     @OptionGroup var container: ContainerOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
         guard progress.isFinite, (0...1).contains(progress) else {
@@ -35,7 +36,9 @@ struct Transition: ParsableCommand {
     }
 
     func run() throws {
-        guard let startInput = SpecInput(path: from), let endInput = SpecInput(path: to),
+        let reporter = DiagnosticReporter(diagnostics)
+        guard let startInput = SpecInput(path: from, reporter: reporter),
+            let endInput = SpecInput(path: to, reporter: reporter),
             var startSpec = startInput.load(), var endSpec = endInput.load()
         else { throw ExitCode(ExitStatus.invalidInput) }
         if let width = container.width { startSpec.environment.container.width = width }

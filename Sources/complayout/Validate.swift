@@ -6,7 +6,7 @@ struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Load and evaluate specs, reporting only their diagnostics.",
         discussion: """
-            Prints nothing for a valid spec. Exits 2 if any file has an error.
+            Prints nothing for a valid spec without warnings. Exits 2 if any file has an error (with --warnings-as-errors, a warning).
 
             Examples:
               complayout validate Specs/examples/photo-grid.yaml
@@ -17,10 +17,16 @@ struct Validate: ParsableCommand {
     @Argument(help: "Spec files (YAML).")
     var files: [String]
 
+    @OptionGroup var diagnostics: DiagnosticOptions
+    @OptionGroup var warnings: WarningOptions
+
     func run() throws {
+        let reporter = DiagnosticReporter(diagnostics)
         var valid = true
         for file in files {
-            guard let input = SpecInput(path: file), input.evaluate() != nil else {
+            guard let input = SpecInput(path: file, reporter: reporter),
+                input.evaluate(warningsAsErrors: warnings.warningsAsErrors) != nil
+            else {
                 valid = false
                 continue
             }

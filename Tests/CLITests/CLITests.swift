@@ -14,6 +14,11 @@ struct Run {
 
 /// Runs the `complayout` binary built beside the test bundle, in the package root.
 func complayout(_ arguments: String...) throws -> Run {
+    try complayout(arguments: arguments)
+}
+
+/// Runs the `complayout` binary with `arguments`.
+func complayout(arguments: [String]) throws -> Run {
     let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("complayout") }
     let binary = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })

@@ -57,20 +57,4 @@ enum ConformanceErrorFiles {
             #expect(FileManager.default.fileExists(atPath: named.path), "missing \(id).yaml")
         }
     }
-
-    /// docs/diagnostics.md lists every id, front end included.
-    @Test func everyIDIsDocumented() throws {
-        let docs = try String(
-            contentsOf: ConformanceErrorFiles.packageRoot.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)
-        let frontEnd = [
-            "yaml-syntax", "duplicate-key", "alias-expansion-too-large", "nesting-too-deep", "file-too-large",
-            "multiple-documents",
-        ]
-        for id in SpecDiagnosticID.all {
-            #expect(docs.contains("### `\(id)`"), "docs/diagnostics.md lacks a section for \(id)")
-        }
-        for id in frontEnd {
-            #expect(docs.contains("`\(id)`"), "docs/diagnostics.md lacks \(id)")
-        }
-    }
 }

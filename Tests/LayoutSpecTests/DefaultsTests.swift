@@ -151,7 +151,7 @@ import Testing
 
     @Test func errorExpectationLineIsOptional() throws {
         let spec = try #require(loadSpec(Self.minimal + "\nexpect: { error: \"no room\" }"))
-        guard case .error(let message, let line, _)? = spec.expectation else {
+        guard case .error(let message, let line, _, _)? = spec.expectation else {
             Issue.record("expected an error expectation")
             return
         }

@@ -247,7 +247,7 @@ import Testing
 
     @Test func errorExpectation() throws {
         let spec = try #require(loadSpec(specWithSection(simpleGroup) + "\nexpect: { error: \"no room\", line: 7 }"))
-        guard case .error(let message, let line, _)? = spec.expectation else {
+        guard case .error(let message, let line, _, _)? = spec.expectation else {
             Issue.record("expected an error expectation")
             return
         }

@@ -35,12 +35,19 @@ import YAMLFrontEnd
     }
 
     @Test func unknownAliasIsAnErrorAtTheAlias() {
-        let source = MarkedText("a: &x 1\nb: 1️⃣*y2️⃣\n")
+        let source = MarkedText("a: &item 1\nb: 1️⃣*gone2️⃣\n")
         let found = diagnostics(source.text)
         #expect(found.count == 1)
         #expect(found.first?.id == "unknown-alias")
-        #expect(found.first?.message == "unknown alias '*y': no anchor '&y' is defined before it")
+        #expect(found.first?.message == "unknown alias '*gone': no anchor '&gone' is defined before it")
         #expect(found.first?.range == source.range(1, 2))
+    }
+
+    @Test func aMisspeltAliasSuggestsTheAnchor() {
+        let found = diagnostics("a: &card 1\nb: &cell 2\nc: *crad\n")
+        #expect(found.map(\.message) == [
+            "unknown alias '*crad': no anchor '&crad' is defined before it; did you mean '*card'?"
+        ])
     }
 
     @Test func anAliasInsideItsOwnAnchorIsUnknown() {

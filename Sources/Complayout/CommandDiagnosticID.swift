@@ -1,0 +1,23 @@
+import LayoutEngine
+import LayoutLint
+import LayoutSpec
+import YAMLFrontEnd
+
+/// The stable ids of the diagnostics the command line reports about the files it is given.
+public enum CommandDiagnosticID {
+    /// A spec file that cannot be read.
+    public static let unreadableFile = "unreadable-file"
+    /// A path given to `check` that does not exist.
+    public static let missingPath = "missing-path"
+
+    /// Every id above.
+    public static let all: [String] = [unreadableFile, missingPath]
+}
+
+/// Every diagnostic id complayout reports, from the YAML front end to the command line; each is
+/// catalogued in docs/diagnostics.md.
+public enum DiagnosticCatalogue {
+    public static let allIDs: [String] =
+        YAMLDiagnosticID.all + SpecDiagnosticID.all + EngineDiagnosticID.all.filter { !SpecDiagnosticID.all.contains($0) }
+        + LintDiagnosticID.all + CommandDiagnosticID.all
+}

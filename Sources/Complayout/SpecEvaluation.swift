@@ -1,0 +1,43 @@
+import Diagnostics
+import LayoutEngine
+import LayoutLint
+import LayoutModel
+import LayoutSpec
+
+/// A spec file's text taken through the whole pipeline, as the command line does: loaded,
+/// evaluated and linted.
+public struct SpecEvaluation: Sendable {
+    /// The spec as loaded, with the container overridden; nil when it does not load.
+    public var spec: SpecFile?
+    /// The layout; nil when the spec has an error.
+    public var layout: EvaluatedLayout?
+    /// Every diagnostic, errors and warnings, sorted by position.
+    public var diagnostics: [Diagnostic]
+
+    /// Loads `text`, replaces the container's width or height when given, evaluates, and lints.
+    /// Warnings about the spec as written are reported even when evaluation fails; those about
+    /// the geometry need a layout.
+    public init(text: String, width: Double? = nil, height: Double? = nil) {
+        var spec: SpecFile
+        do {
+            spec = try SpecLoader.load(text)
+        } catch {
+            self.spec = nil
+            self.layout = nil
+            self.diagnostics = error.diagnostics
+            return
+        }
+        if let width { spec.environment.container.width = width }
+        if let height { spec.environment.container.height = height }
+        self.spec = spec
+        let linter = Linter()
+        do {
+            let layout = try Evaluator().evaluate(spec)
+            self.layout = layout
+            self.diagnostics = linter.warnings(for: spec, evaluated: layout)
+        } catch {
+            self.layout = nil
+            self.diagnostics = (error.diagnostics + linter.warnings(for: spec)).sortedByPosition()
+        }
+    }
+}

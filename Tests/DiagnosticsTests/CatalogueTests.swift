@@ -1,0 +1,51 @@
+import Complayout
+import YAMLFrontEnd
+import Testing
+
+/// docs/diagnostics.md and the code cannot drift: every id has a section, and every example
+/// prints what the catalogue says.
+@Suite struct CatalogueTests {
+    /// Ids no short spec can show; their sections say why.
+    static let withoutExample: Set<String> = [
+        YAMLDiagnosticID.tooManyNodes, YAMLDiagnosticID.fileTooLarge, EngineDiagnosticID.customGroupEmpty,
+        CommandDiagnosticID.unreadableFile, CommandDiagnosticID.missingPath,
+    ]
+
+    @Test func everyIDInTheCodeHasASection() throws {
+        let documented = Set(try Catalogue.load().entries.map(\.id))
+        for id in DiagnosticCatalogue.allIDs {
+            #expect(documented.contains(id), "docs/diagnostics.md has no section ### `\(id)`")
+        }
+        #expect(Set(DiagnosticCatalogue.allIDs).count == DiagnosticCatalogue.allIDs.count, "an id is declared twice")
+    }
+
+    @Test func everySectionIsAnIDInTheCode() throws {
+        for entry in try Catalogue.load().entries {
+            #expect(DiagnosticCatalogue.allIDs.contains(entry.id), "\(entry.id) is documented but not declared")
+        }
+    }
+
+    @Test func everyIDHasAnExampleOrSaysWhyNot() throws {
+        for entry in try Catalogue.load().entries {
+            if Self.withoutExample.contains(entry.id) {
+                #expect(entry.example == nil && entry.text.contains("No example spec"), "\(entry.id)")
+            } else {
+                #expect(entry.example != nil && entry.expectedLine != nil, "\(entry.id) has no example and output line")
+            }
+        }
+    }
+
+    @Test(arguments: try Catalogue.load().entries.filter { $0.example != nil }.map(\.id))
+    func theExamplePrintsTheDocumentedLine(_ id: String) throws {
+        let entry = try #require(try Catalogue.load().entries.first { $0.id == id })
+        let example = try #require(entry.example)
+        let evaluation = SpecEvaluation(text: example)
+        let diagnostic = try #require(
+            evaluation.diagnostics.first { $0.id == id },
+            "the example gives no \(id), but: \(evaluation.diagnostics.map(\.description))")
+        let printed = DiagnosticRenderer(path: "example.yaml", source: example).render(diagnostic)
+        #expect(printed.split(separator: "\n").first.map(String.init) == entry.expectedLine)
+        let severity = LintDiagnosticID.all.contains(id) ? Severity.warning : .error
+        #expect(diagnostic.severity == severity)
+    }
+}
