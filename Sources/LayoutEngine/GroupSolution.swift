@@ -5,6 +5,9 @@ struct CellSlot: Sendable, Hashable {
     /// The cell frame: the item's slot shrunk by its content insets (R26, R30).
     var frame: Rect
     var zIndex: Int
+    /// The axes on which the item's size is estimated, so that a measured size can be told apart
+    /// from the estimate it replaces (R57).
+    var estimatedAxes: EstimatedAxes = []
 }
 
 /// One anchored supplementary in a solved group, relative to the group's origin (R48, R49).
@@ -17,9 +20,11 @@ struct SupplementarySlot: Sendable, Hashable {
     var firstCell: Int
 }
 
-/// A group solved once for its resolved size; every instance of it in a section is identical (R19).
+/// A group solved for its resolved size: every instance of it in a section is identical (R19),
+/// except those the final pass solves again with measured sizes (R57).
 struct GroupSolution: Sendable, Hashable {
-    /// The group's resolved size: its extent, whatever its content (R19).
+    /// The group's size: its resolved layout size, whatever its content (R19), except where an
+    /// instance solved again takes its content's extent on an estimated axis (R58).
     var size: Size
     /// Cells in index order, depth-first through nested groups (R39).
     var cells: [CellSlot]
