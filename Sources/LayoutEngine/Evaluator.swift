@@ -4,9 +4,13 @@ import LayoutModel
 /// Evaluates a layout in an environment with data: the frames UIKit's compositional layout gives.
 public struct Evaluator: Sendable {
     public var limits: EvaluationLimits
+    /// The pass to give: the final one after self-sizing (default), or the initial one with every
+    /// estimate as it is (R56, R57).
+    public var pass: EvaluationPass
 
-    public init(limits: EvaluationLimits = .default) {
+    public init(limits: EvaluationLimits = .default, pass: EvaluationPass = .final) {
         self.limits = limits
+        self.pass = pass
     }
 
     /// Evaluates a loaded spec file with its environment and data.
@@ -36,7 +40,7 @@ public struct Evaluator: Sendable {
                     continue
                 }
                 let built = try builder.build(
-                    section, group: group, index: index, itemCount: sectionData.itemCount, start: cursor)
+                    section, group: group, index: index, data: sectionData, start: cursor, pass: pass)
                 sections.append(built)
                 cursor += built.frame.size[axis]
             } catch {

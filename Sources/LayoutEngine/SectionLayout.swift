@@ -1,7 +1,8 @@
 import LayoutModel
 
 /// One section laid out. Its cells and anchored supplementaries are not stored: item *i* is slot
-/// `i mod capacity` of the root group's solution, in group instance `i div capacity` (R19, R35).
+/// `i mod capacity` of the root group's solution, in group instance `i div capacity` (R19, R35),
+/// where that solution is the periodic one unless the final pass solved the instance again (R57).
 public struct SectionLayout: Sendable {
     /// The supplementaries of one element kind in a section: a boundary item, or a series of
     /// anchored supplementaries (R44: a kind belongs to one definition).
@@ -22,14 +23,17 @@ public struct SectionLayout: Sendable {
     /// The axis along which group instances follow each other: the scroll axis, or across it for
     /// an orthogonally scrolling section (R52).
     let groupAxis: Axis
+    /// The periodic solution: every instance's, except those in `selfSized`.
     let solution: GroupSolution
+    /// The instances the final pass solved again, with the prefix sums that place the rest.
+    let selfSized: SelfSizedInstances
     /// The origin of group instance 0, in content coordinates.
     private(set) var firstGroupOrigin: Point
     /// From one group instance's origin to the next: group extent plus inter-group spacing (R28, R35).
     let groupStride: Double
     private(set) var boundaryItems: [PlacedBoundaryItem]
     private(set) var decorations: [LayoutAttributes]
-    /// Where one group instance's cells and anchored supplementaries reach, relative to its origin;
+    /// Where any group instance's cells and anchored supplementaries reach, relative to its origin;
     /// nil when it has none. Rectangle queries use it to pick the instances they visit.
     let instanceBounds: Rect?
     /// Supplementary kinds in output order (by kind).
@@ -37,7 +41,7 @@ public struct SectionLayout: Sendable {
 
     init(
         index: Int, itemCount: Int, frame: Rect, axis: Axis, groupAxis: Axis, solution: GroupSolution,
-        firstGroupOrigin: Point,
+        selfSized: SelfSizedInstances, firstGroupOrigin: Point,
         groupStride: Double, boundaryItems: [PlacedBoundaryItem], decorations: [LayoutAttributes]
     ) {
         self.index = index
@@ -46,11 +50,13 @@ public struct SectionLayout: Sendable {
         self.axis = axis
         self.groupAxis = groupAxis
         self.solution = solution
+        self.selfSized = selfSized
         self.firstGroupOrigin = firstGroupOrigin
         self.groupStride = groupStride
         self.boundaryItems = boundaryItems
         self.decorations = decorations
-        self.instanceBounds = solution.contentBounds
+        let bounds = ([solution] + selfSized.allSolutions).compactMap(\.contentBounds)
+        self.instanceBounds = bounds.dropFirst().reduce(bounds.first) { union, next in union?.union(next) }
         var kinds: [(kind: String, content: SupplementaryKind)] = boundaryItems.enumerated().map {
             ($0.element.attributes.kind ?? "", .boundary(index: $0.offset))
         }
@@ -75,21 +81,30 @@ public struct SectionLayout: Sendable {
     /// R51: a section with a decoration lifts its cells by one and its supplementaries to at least 1.
     private var promotesZIndex: Bool { !decorations.isEmpty }
 
-    /// The origin of group instance `instance`.
-    func groupOrigin(_ instance: Int) -> Point {
+    /// Group instance `instance`: its solution, and its origin in content coordinates.
+    func groupInstance(_ instance: Int) -> (solution: GroupSolution, origin: Point) {
         var origin = firstGroupOrigin
         origin[groupAxis] += Double(instance) * groupStride
-        return origin
+        // The periodic fast path: without self-sized instances every instance is the same (R19).
+        guard !selfSized.isEmpty else { return (solution, origin) }
+        origin[groupAxis] += selfSized.shift(before: instance)
+        guard let resolved = selfSized.resolved(instance) else { return (solution, origin) }
+        origin[groupAxis.cross] += resolved.crossShift
+        return (resolved.solution, origin)
     }
 
     /// The cell of item `item`, unrounded, left to right; nil when the section has no such item.
     func cell(at item: Int) -> LayoutAttributes? {
         guard item >= 0, item < itemCount else { return nil }
         let (instance, slot) = item.quotientAndRemainder(dividingBy: capacity)
-        let origin = groupOrigin(instance)
-        let cell = solution.cells[slot]
+        return cell(slot, of: instance, placed: groupInstance(instance))
+    }
+
+    /// The cell in `slot` of group instance `instance`, given that instance's solution and origin.
+    func cell(_ slot: Int, of instance: Int, placed: (solution: GroupSolution, origin: Point)) -> LayoutAttributes {
+        let cell = placed.solution.cells[slot]
         return .cell(
-            [index, item], frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y),
+            [index, instance * capacity + slot], frame: cell.frame.offsetBy(dx: placed.origin.x, dy: placed.origin.y),
             zIndex: cell.zIndex + (promotesZIndex ? 1 : 0))
     }
 
@@ -113,8 +128,8 @@ public struct SectionLayout: Sendable {
         case .anchored(let slots):
             guard ordinal >= 0, ordinal < supplementaryCount(kindIndex) else { return nil }
             let (instance, local) = ordinal.quotientAndRemainder(dividingBy: slots.count)
+            let (solution, origin) = groupInstance(instance)
             let slot = solution.supplementaries[slots[local]]
-            let origin = groupOrigin(instance)
             attributes = LayoutAttributes(
                 key: ElementKey(category: .supplementary, kind: slot.kind, indexPath: [index, ordinal]),
                 frame: slot.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: slot.zIndex)

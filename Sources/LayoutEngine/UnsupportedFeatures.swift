@@ -11,9 +11,6 @@ enum UnsupportedFeatures {
         if case .list(let list) = section.content {
             found.append(refusal("list sections", at: list.source))
         }
-        if !data.sizes.isEmpty || !data.supplementarySizes.isEmpty {
-            found.append(refusal("measured sizes (self-sizing)", at: data.source))
-        }
         return found
     }
 

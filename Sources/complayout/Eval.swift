@@ -26,9 +26,11 @@ struct Eval: ParsableCommand {
 
     @OptionGroup var container: ContainerOptions
 
+    @OptionGroup var pass: PassOption
+
     func run() throws {
         guard let input = SpecInput(path: file) else { throw ExitCode(ExitStatus.invalidInput) }
-        guard let layout = input.evaluate(width: container.width, height: container.height) else { throw ExitCode(ExitStatus.invalidInput) }
+        guard let layout = input.evaluate(width: container.width, height: container.height, pass: pass.pass) else { throw ExitCode(ExitStatus.invalidInput) }
         var output = StandardOutput()
         switch format {
         case .json: JSONWriter().write(layout, to: &output)

@@ -32,6 +32,8 @@ struct Query: ParsableCommand {
 
     @OptionGroup var container: ContainerOptions
 
+    @OptionGroup var pass: PassOption
+
     func validate() throws {
         guard (rect == nil) != (indexPath == nil) else {
             throw ValidationError("give exactly one of --rect and --index-path")
@@ -46,7 +48,7 @@ struct Query: ParsableCommand {
 
     func run() throws {
         guard let input = SpecInput(path: file),
-            let layout = input.evaluate(width: container.width, height: container.height)
+            let layout = input.evaluate(width: container.width, height: container.height, pass: pass.pass)
         else { throw ExitCode(ExitStatus.invalidInput) }
         let elements: [LayoutAttributes]
         if let rect, let n = Self.numbers(rect) {

@@ -17,14 +17,14 @@ struct SpecInput {
         self.text = String(decoding: data, as: UTF8.self)
     }
 
-    /// Loads and evaluates the spec, with the container's width or height overridden when given;
-    /// prints every diagnostic and returns nil when any is an error.
-    func evaluate(width: Double? = nil, height: Double? = nil) -> EvaluatedLayout? {
+    /// Loads and evaluates the spec in `pass`, with the container's width or height overridden when
+    /// given; prints every diagnostic and returns nil when any is an error.
+    func evaluate(width: Double? = nil, height: Double? = nil, pass: EvaluationPass = .final) -> EvaluatedLayout? {
         do {
             var spec = try SpecLoader.load(text)
             if let width { spec.environment.container.width = width }
             if let height { spec.environment.container.height = height }
-            return try Evaluator().evaluate(spec)
+            return try Evaluator(pass: pass).evaluate(spec)
         } catch {
             report(error.diagnostics)
             return nil
