@@ -34,9 +34,10 @@ public struct Evaluator: Sendable {
             if index > 0 { cursor += layout.interSectionSpacing }
             do {
                 let section = try chooseSection(for: index, in: layout, environment: environment, data: sectionData)
-                let refusals = UnsupportedFeatures.diagnostics(for: section, data: sectionData)
-                guard refusals.isEmpty, case .group(let group) = section.content else {
-                    diagnostics += refusals
+                let problems = UnsupportedFeatures.diagnostics(for: section, data: sectionData)
+                    + MeasuredKinds.diagnostics(for: section, data: sectionData, index: index)
+                guard problems.isEmpty, case .group(let group) = section.content else {
+                    diagnostics += problems
                     continue
                 }
                 let built = try builder.build(

@@ -80,6 +80,7 @@ struct SelfSizedInstances: Sendable {
         guard first < last else { return last }
         guard stride > 0 else { return reaches(shift) ? first : last }
         let quotient = (target - shift) / stride
+        guard quotient.isFinite else { return quotient == .infinity ? last : first }
         let candidate = strictly ? quotient.rounded(.down) + 1 : quotient.rounded(.up)
         // Clamp before converting, so that huge targets cannot trap.
         return Int(min(max(candidate, Double(first)), Double(last)))
