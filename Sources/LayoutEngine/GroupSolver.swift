@@ -47,7 +47,9 @@ struct GroupSolver {
             }
             // Custom frames ignore the group's insets (R20): the content ends where the farthest frame does.
             let ownSize = finalSize ?? contentSized(group, size: size) { axis in
-                cells.reduce(0) { max($0, $1.frame.max(along: axis)) }
+                cells.indices.filter { measurements.exists(firstCell + $0) }.reduce(0) {
+                    max($0, cells[$1].frame.max(along: axis))
+                }
             }
             solution = GroupSolution(size: ownSize, cells: [], supplementaries: [])
             try appendSupplementaries(group.supplementaryItems, host: Rect(origin: .zero, size: ownSize), to: &solution)
@@ -64,10 +66,11 @@ struct GroupSolver {
             var children = try StackPlacement(
                 group: group, axis: axis, childContainer: effective, grid: grid, limits: limits
             ).place(arrangement)
-            let nested = try sizeChildren(&children, of: group, firstCell: firstCell)
+            let (nested, firstCells) = try sizeChildren(&children, of: group, firstCell: firstCell)
+            let present = children.indices.filter { measurements.exists(firstCells[$0]) }.map { children[$0] }
             let ownSize = finalSize ?? contentSized(group, size: size) { contentAxis in
                 insets.total(along: contentAxis)
-                    + contentLength(of: children, along: contentAxis, groupAxis: axis, spacing: group.interItemSpacing)
+                    + contentLength(of: present, along: contentAxis, groupAxis: axis, spacing: group.interItemSpacing)
             }
             let slots = StackArrangement(
                 axis: axis, interItemSpacing: group.interItemSpacing, insets: insets,
@@ -92,10 +95,10 @@ struct GroupSolver {
 
     /// The children's final slot sizes: measured items (R57), nested groups solved (their content's
     /// extent where estimated, R58), then uniform siblings grown to the largest (R62). Returns the
-    /// nested groups' solutions, nil for items.
+    /// nested groups' solutions (nil for items) and each child's first cell in the instance.
     private func sizeChildren(
         _ children: inout [PlacedChild], of group: Group, firstCell: Int
-    ) throws(Diagnostic) -> [GroupSolution?] {
+    ) throws(Diagnostic) -> (nested: [GroupSolution?], firstCells: [Int]) {
         // Each child's layout size and first cell, to solve a nested group again at a new size.
         let layoutSizes = children.map(\.size)
         var firstCells: [Int] = []
@@ -118,11 +121,12 @@ struct GroupSolver {
             }
             if cell - firstCell > limits.maxCellsPerGroup { throw limits.tooManyCells(in: group) }
         }
-        guard measurements.resolvesInstance else { return nested }
+        guard measurements.resolvesInstance else { return (nested, firstCells) }
         // R62: the siblings with a uniform dimension on an axis grow to the largest of them.
         for axis in Axis.allCases {
             let uniform = children.indices.filter { children[$0].subitem.size[axis].isUniformAcrossSiblings }
-            guard let largest = uniform.map({ children[$0].size[axis] }).max() else { continue }
+            let existing = uniform.filter { measurements.exists(firstCells[$0]) }
+            guard let largest = existing.map({ children[$0].size[axis] }).max() else { continue }
             for index in uniform where children[index].size[axis] < largest {
                 children[index].size[axis] = largest
                 if case .group(let inner) = children[index].subitem {
@@ -132,7 +136,7 @@ struct GroupSolver {
                 }
             }
         }
-        return nested
+        return (nested, firstCells)
     }
 
     /// R58: in an instance solved again, each estimated axis of the group takes its content's

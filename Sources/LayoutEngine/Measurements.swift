@@ -10,6 +10,13 @@ struct Measurements: Sendable {
     /// other than their estimate: estimated groups then take their content's extent (R58) and
     /// `uniformAcrossSiblings` siblings grow to the largest of them (R62).
     var resolvesInstance = false
+    /// The cells the instance being solved holds: all but those of a partial last instance. The
+    /// slots beyond have no item, so they count for no content extent (R58) and no sibling's
+    /// largest size (R62).
+    var existingCells = Int.max
+
+    /// True when the instance has an item in cell `ordinal`.
+    func exists(_ ordinal: Int) -> Bool { ordinal < existingCells }
 }
 
 /// The axes on which a cell's size is estimated: the axes a measured size may change (R57).

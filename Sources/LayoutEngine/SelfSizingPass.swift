@@ -40,7 +40,7 @@ struct SelfSizingPass {
         var result = Result(periodic: periodic, indices: indices, solutions: [])
         result.solutions.reserveCapacity(indices.count)
         for instance in indices {
-            result.solutions.append(try resolver(byInstance[instance] ?? [:]).solve(group, size: groupSize))
+            result.solutions.append(try resolver(instance, byInstance[instance] ?? [:], capacity).solve(group, size: groupSize))
         }
 
         // R62: a uniform dimension on the outermost group is shared by every instance of the section.
@@ -62,17 +62,18 @@ struct SelfSizingPass {
         }
         for (position, instance) in indices.enumerated() {
             guard let size = grown(result.solutions[position].size) else { continue }
-            result.solutions[position] = try resolver(byInstance[instance] ?? [:]).solve(
+            result.solutions[position] = try resolver(instance, byInstance[instance] ?? [:], capacity).solve(
                 group, size: groupSize, finalSize: size)
         }
         return result
     }
 
-    /// The solver for one instance solved again with its cells' measured sizes, by slot.
-    private func resolver(_ cells: [Int: MeasuredSize]) -> GroupSolver {
+    /// The solver for `instance` solved again with its cells' measured sizes, by slot.
+    private func resolver(_ instance: Int, _ cells: [Int: MeasuredSize], _ capacity: Int) -> GroupSolver {
         var resolver = solver
         resolver.measurements.cells = cells
         resolver.measurements.resolvesInstance = true
+        resolver.measurements.existingCells = min(capacity, itemCount - instance * capacity)
         return resolver
     }
 }
