@@ -26,70 +26,87 @@ struct GroupSolver {
     private func solution(
         of group: Group, size: Size, firstCell: Int, finalSize: Size?
     ) throws(Diagnostic) -> GroupSolution {
-        let insets = group.contentInsets.resolvedAsContainerInsets(for: size, grid: grid)
-        let effective = insets.effectiveSize(of: size)
-        var solution: GroupSolution
+        let solution: GroupSolution
         switch group.kind {
         case .custom(let frames):
-            // R20: frames resolve against the group's size, relative to its origin.
-            guard !frames.isEmpty else {
-                throw Diagnostic.error("custom-group-empty", "this custom group lists no frames", at: group.source)
-            }
-            var cells: [CellSlot] = []
-            for (offset, custom) in frames.enumerated() {
-                let dimensions = LayoutSize(width: custom.width, height: custom.height)
-                let cellSize = dimensions.applying(
-                    measurements.cells[firstCell + offset], to: dimensions.resolved(in: size, grid: grid))
-                cells.append(
-                    CellSlot(
-                        frame: Rect(origin: Point(x: custom.x, y: custom.y), size: cellSize), zIndex: custom.zIndex,
-                        estimatedAxes: EstimatedAxes(dimensions)))
-            }
-            // Custom frames ignore the group's insets (R20): the content ends where the farthest frame does.
-            let ownSize = finalSize ?? contentSized(group, size: size) { axis in
-                cells.indices.filter { measurements.exists(firstCell + $0) }.reduce(0) {
-                    max($0, cells[$1].frame.max(along: axis))
-                }
-            }
-            solution = GroupSolution(size: ownSize, cells: [], supplementaries: [])
-            try appendSupplementaries(group.supplementaryItems, host: Rect(origin: .zero, size: ownSize), to: &solution)
-            solution.cells = cells
+            solution = try customSolution(of: group, frames: frames, size: size, firstCell: firstCell, finalSize: finalSize)
         case .stack(let axis, let arrangement):
-            // R21: a group with no room along its axis is invalid, unless that length is estimated.
-            if effective[axis] <= 0, !group.size[axis].isEstimated {
-                throw Diagnostic.error(
-                    "group-no-room",
-                    "there is no room for this group: its effective \(axis == .horizontal ? "width" : "height") "
-                        + "is \(effective[axis].plainText) after its content insets (R21)",
-                    at: group.source)
-            }
-            var children = try StackPlacement(
-                group: group, axis: axis, childContainer: effective, grid: grid, limits: limits
-            ).place(arrangement)
-            let (nested, firstCells) = try sizeChildren(&children, of: group, firstCell: firstCell)
-            let present = children.indices.filter { measurements.exists(firstCells[$0]) }.map { children[$0] }
-            let ownSize = finalSize ?? contentSized(group, size: size) { contentAxis in
-                insets.total(along: contentAxis)
-                    + contentLength(of: present, along: contentAxis, groupAxis: axis, spacing: group.interItemSpacing)
-            }
-            let slots = StackArrangement(
-                axis: axis, interItemSpacing: group.interItemSpacing, insets: insets,
-                effectiveSize: insets.effectiveSize(of: ownSize)
-            ).slots(for: children)
-            solution = GroupSolution(size: ownSize, cells: [], supplementaries: [])
-            try appendSupplementaries(group.supplementaryItems, host: Rect(origin: .zero, size: ownSize), to: &solution)
-            for index in children.indices {
-                let slot = slots[index]
-                if let inner = nested[index] {
-                    append(inner, at: slot.origin, to: &solution)
-                } else if case .item(let item) = children[index].subitem {
-                    let cell = cellFrame(of: item, in: slot)
-                    try appendSupplementaries(item.supplementaryItems, host: cell, to: &solution)
-                    solution.cells.append(CellSlot(frame: cell, zIndex: 0, estimatedAxes: EstimatedAxes(item.size)))
-                }
-            }
+            solution = try stackSolution(
+                of: group, axis: axis, arrangement: arrangement, size: size, firstCell: firstCell, finalSize: finalSize)
         }
         if solution.cells.count > limits.maxCellsPerGroup { throw limits.tooManyCells(in: group) }
+        return solution
+    }
+
+    /// R20: a custom group's frames resolve against its size, relative to its origin.
+    private func customSolution(
+        of group: Group, frames: [CustomFrame], size: Size, firstCell: Int, finalSize: Size?
+    ) throws(Diagnostic) -> GroupSolution {
+        guard !frames.isEmpty else {
+            throw Diagnostic.error("custom-group-empty", "this custom group lists no frames", at: group.source)
+        }
+        var cells: [CellSlot] = []
+        for (offset, custom) in frames.enumerated() {
+            let dimensions = LayoutSize(width: custom.width, height: custom.height)
+            let cellSize = dimensions.applying(
+                measurements.cells[firstCell + offset], to: dimensions.resolved(in: size, grid: grid))
+            cells.append(
+                CellSlot(
+                    frame: Rect(origin: Point(x: custom.x, y: custom.y), size: cellSize), zIndex: custom.zIndex,
+                    estimatedAxes: EstimatedAxes(dimensions)))
+        }
+        // Custom frames ignore the group's insets (R20): the content ends where the farthest frame does.
+        let ownSize = finalSize ?? contentSized(group, size: size) { axis in
+            cells.indices.filter { measurements.exists(firstCell + $0) }.reduce(0) {
+                max($0, cells[$1].frame.max(along: axis))
+            }
+        }
+        var solution = GroupSolution(size: ownSize, cells: [], supplementaries: [])
+        try appendSupplementaries(group.supplementaryItems, host: Rect(origin: .zero, size: ownSize), to: &solution)
+        solution.cells = cells
+        return solution
+    }
+
+    /// A horizontal or vertical group: its children chosen (R14–R18) and sized, its own final size,
+    /// then its children arranged in it (R22–R25) and their cells shrunk by their insets (R30).
+    private func stackSolution(
+        of group: Group, axis: Axis, arrangement: GroupArrangement, size: Size, firstCell: Int, finalSize: Size?
+    ) throws(Diagnostic) -> GroupSolution {
+        let insets = group.contentInsets.resolvedAsContainerInsets(for: size, grid: grid)
+        let effective = insets.effectiveSize(of: size)
+        // R21: a group with no room along its axis is invalid, unless that length is estimated.
+        if effective[axis] <= 0, !group.size[axis].isEstimated {
+            throw Diagnostic.error(
+                "group-no-room",
+                "there is no room for this group: its effective \(axis == .horizontal ? "width" : "height") "
+                    + "is \(effective[axis].plainText) after its content insets (R21)",
+                at: group.source)
+        }
+        var children = try StackPlacement(
+            group: group, axis: axis, childContainer: effective, grid: grid, limits: limits
+        ).place(arrangement)
+        let (nested, firstCells) = try sizeChildren(&children, of: group, firstCell: firstCell)
+        let ownSize = finalSize ?? contentSized(group, size: size) { contentAxis in
+            let present = children.indices.filter { measurements.exists(firstCells[$0]) }.map { children[$0] }
+            return insets.total(along: contentAxis)
+                + contentLength(of: present, along: contentAxis, groupAxis: axis, spacing: group.interItemSpacing)
+        }
+        let slots = StackArrangement(
+            axis: axis, interItemSpacing: group.interItemSpacing, insets: insets,
+            effectiveSize: insets.effectiveSize(of: ownSize)
+        ).slots(for: children)
+        var solution = GroupSolution(size: ownSize, cells: [], supplementaries: [])
+        try appendSupplementaries(group.supplementaryItems, host: Rect(origin: .zero, size: ownSize), to: &solution)
+        for index in children.indices {
+            let slot = slots[index]
+            if let inner = nested[index] {
+                append(inner, at: slot.origin, to: &solution)
+            } else if case .item(let item) = children[index].subitem {
+                let cell = cellFrame(of: item, in: slot)
+                try appendSupplementaries(item.supplementaryItems, host: cell, to: &solution)
+                solution.cells.append(CellSlot(frame: cell, zIndex: 0, estimatedAxes: EstimatedAxes(item.size)))
+            }
+        }
         return solution
     }
 
