@@ -55,7 +55,7 @@ public struct SectionLayout: Sendable {
         self.groupStride = groupStride
         self.boundaryItems = boundaryItems
         self.decorations = decorations
-        let bounds = ([solution] + selfSized.allSolutions).compactMap(\.contentBounds)
+        let bounds = ([solution] + selfSized.solutions).compactMap(\.contentBounds)
         self.instanceBounds = bounds.dropFirst().reduce(bounds.first) { union, next in union?.union(next) }
         var kinds: [(kind: String, content: SupplementaryKind)] = boundaryItems.enumerated().map {
             ($0.element.attributes.kind ?? "", .boundary(index: $0.offset))
@@ -87,8 +87,9 @@ public struct SectionLayout: Sendable {
         origin[groupAxis] += Double(instance) * groupStride
         // The periodic fast path: without self-sized instances every instance is the same (R19).
         guard !selfSized.isEmpty else { return (solution, origin) }
-        origin[groupAxis] += selfSized.shift(before: instance)
-        guard let resolved = selfSized.resolved(instance) else { return (solution, origin) }
+        let placement = selfSized.placement(of: instance)
+        origin[groupAxis] += placement.shift
+        guard let resolved = placement.resolved else { return (solution, origin) }
         origin[groupAxis.cross] += resolved.crossShift
         return (resolved.solution, origin)
     }

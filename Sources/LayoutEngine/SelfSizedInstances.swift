@@ -4,22 +4,20 @@ import LayoutModel
 /// measured a size other than their estimate (R57, R58), kept sparse: every other instance is
 /// the periodic one (R19).
 ///
-/// Instance *k* starts at `k × stride + shift(before: k)` along the group axis, where the shift
-/// is the sum of the extent differences of the instances solved again before *k*. Those sums are
+/// Instance *k* starts at `k × stride + shift(k)` along the group axis, where the shift is the
+/// sum of the extent differences of the instances solved again before *k*. Those sums are
 /// kept as prefix sums, so placing an instance, or finding the instances at a position, is a
 /// binary search over the *m* instances solved again: O(log m).
 struct SelfSizedInstances: Sendable {
     /// The instance numbers, ascending.
     private let indices: [Int]
-    private let solutions: [GroupSolution]
+    /// Their solutions, in the same order.
+    let solutions: [GroupSolution]
     /// `shifts[j]`: the extent differences of the instances before `indices[j]`, summed;
     /// one more entry than `indices`, the last being the total.
     private let shifts: [Double]
     /// Each instance's origin shift across the group axis (R27).
     private let crossShifts: [Double]
-
-    /// No instance solved again: the section is periodic.
-    static let none = SelfSizedInstances(indices: [], solutions: [], offsets: [])
 
     /// `indices` ascending; `solutions` and `offsets` in the same order.
     init(indices: [Int], solutions: [GroupSolution], offsets: [GroupTrack.InstanceOffset]) {
@@ -34,19 +32,12 @@ struct SelfSizedInstances: Sendable {
 
     var isEmpty: Bool { indices.isEmpty }
 
-    /// Every solution of an instance solved again, for bounds.
-    var allSolutions: [GroupSolution] { solutions }
-
-    /// The solution and cross-axis shift of `instance` if it was solved again.
-    func resolved(_ instance: Int) -> (solution: GroupSolution, crossShift: Double)? {
+    /// How far `instance` starts beyond its periodic position along the group axis, and, if it was
+    /// solved again, its solution and its shift across the axis: one binary search.
+    func placement(of instance: Int) -> (shift: Double, resolved: (solution: GroupSolution, crossShift: Double)?) {
         let position = countBefore(instance)
-        guard position < indices.count, indices[position] == instance else { return nil }
-        return (solutions[position], crossShifts[position])
-    }
-
-    /// How far instance `instance` starts beyond its periodic position along the group axis.
-    func shift(before instance: Int) -> Double {
-        shifts[countBefore(instance)]
+        guard position < indices.count, indices[position] == instance else { return (shifts[position], nil) }
+        return (shifts[position], (solutions[position], crossShifts[position]))
     }
 
     /// How many instances solved again come before `instance`.
@@ -60,7 +51,7 @@ struct SelfSizedInstances: Sendable {
         return low
     }
 
-    /// The first instance in `0..<count` whose position `k × stride + shift(before: k)` is at
+    /// The first instance in `0..<count` whose position `k × stride + shift(k)` is at
     /// least `target` (more than `target` when `strictly`), or `count` when there is none.
     ///
     /// Positions never decrease with *k* (strides and extents are never negative), so the first
