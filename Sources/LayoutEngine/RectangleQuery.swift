@@ -26,9 +26,9 @@ extension EvaluatedLayout {
             section.decorations.forEach(collect)
             let instances = section.instances(reaching: search)
             for instance in instances {
-                let placed = section.groupInstance(instance)
+                let (solution, origin) = section.groupInstance(instance)
                 for slot in 0..<min(section.capacity, section.itemCount - instance * section.capacity) {
-                    collect(section.cell(slot, of: instance, placed: placed))
+                    collect(section.cell(solution.cells[slot], item: instance * section.capacity + slot, origin: origin))
                 }
             }
             for kind in section.supplementaryKinds.indices {

@@ -55,7 +55,7 @@ public struct SectionLayout: Sendable {
         self.groupStride = groupStride
         self.boundaryItems = boundaryItems
         self.decorations = decorations
-        let bounds = ([solution] + selfSized.solutions).compactMap(\.contentBounds)
+        let bounds = ([solution] + selfSized.entries.map(\.solution)).compactMap(\.contentBounds)
         self.instanceBounds = bounds.dropFirst().reduce(bounds.first) { union, next in union?.union(next) }
         var kinds: [(kind: String, content: SupplementaryKind)] = boundaryItems.enumerated().map {
             ($0.element.attributes.kind ?? "", .boundary(index: $0.offset))
@@ -81,31 +81,41 @@ public struct SectionLayout: Sendable {
     /// R51: a section with a decoration lifts its cells by one and its supplementaries to at least 1.
     private var promotesZIndex: Bool { !decorations.isEmpty }
 
-    /// Group instance `instance`: its solution, and its origin in content coordinates.
-    func groupInstance(_ instance: Int) -> (solution: GroupSolution, origin: Point) {
+    /// Where group instance `instance` starts if no instance before it was solved again.
+    private func periodicOrigin(_ instance: Int) -> Point {
         var origin = firstGroupOrigin
         origin[groupAxis] += Double(instance) * groupStride
+        return origin
+    }
+
+    /// Group instance `instance`: its solution, and its origin in content coordinates.
+    func groupInstance(_ instance: Int) -> (solution: GroupSolution, origin: Point) {
+        var origin = periodicOrigin(instance)
         // The periodic fast path: without self-sized instances every instance is the same (R19).
         guard !selfSized.isEmpty else { return (solution, origin) }
         let placement = selfSized.placement(of: instance)
         origin[groupAxis] += placement.shift
-        guard let resolved = placement.resolved else { return (solution, origin) }
-        origin[groupAxis.cross] += resolved.crossShift
-        return (resolved.solution, origin)
+        guard let entry = placement.entry else { return (solution, origin) }
+        origin[groupAxis.cross] += entry.crossShift
+        return (entry.solution, origin)
     }
 
     /// The cell of item `item`, unrounded, left to right; nil when the section has no such item.
     func cell(at item: Int) -> LayoutAttributes? {
         guard item >= 0, item < itemCount else { return nil }
         let (instance, slot) = item.quotientAndRemainder(dividingBy: capacity)
-        return cell(slot, of: instance, placed: groupInstance(instance))
+        guard !selfSized.isEmpty else {
+            // The periodic fast path, without handing the solution around (R19).
+            return cell(solution.cells[slot], item: item, origin: periodicOrigin(instance))
+        }
+        let (solution, origin) = groupInstance(instance)
+        return cell(solution.cells[slot], item: item, origin: origin)
     }
 
-    /// The cell in `slot` of group instance `instance`, given that instance's solution and origin.
-    func cell(_ slot: Int, of instance: Int, placed: (solution: GroupSolution, origin: Point)) -> LayoutAttributes {
-        let cell = placed.solution.cells[slot]
-        return .cell(
-            [index, instance * capacity + slot], frame: cell.frame.offsetBy(dx: placed.origin.x, dy: placed.origin.y),
+    /// The attributes of item `item`, whose cell in its group instance is `cell`, the instance at `origin`.
+    func cell(_ cell: CellSlot, item: Int, origin: Point) -> LayoutAttributes {
+        .cell(
+            [index, item], frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y),
             zIndex: cell.zIndex + (promotesZIndex ? 1 : 0))
     }
 

@@ -5,54 +5,66 @@ import LayoutModel
 /// the periodic one (R19).
 ///
 /// Instance *k* starts at `k × stride + shift(k)` along the group axis, where the shift is the
-/// sum of the extent differences of the instances solved again before *k*. Those sums are
-/// kept as prefix sums, so placing an instance, or finding the instances at a position, is a
-/// binary search over the *m* instances solved again: O(log m).
+/// sum of the extent differences of the instances solved again before *k*. Those sums are kept
+/// as prefix sums, so placing an instance, or finding the instances at a position, is a binary
+/// search over the *m* instances solved again: O(log m).
 struct SelfSizedInstances: Sendable {
-    /// The instance numbers, ascending.
-    private let indices: [Int]
-    /// Their solutions, in the same order.
-    let solutions: [GroupSolution]
-    /// `shifts[j]`: the extent differences of the instances before `indices[j]`, summed;
-    /// one more entry than `indices`, the last being the total.
-    private let shifts: [Double]
-    /// Each instance's origin shift across the group axis (R27).
-    private let crossShifts: [Double]
+    /// One instance solved again.
+    struct Entry: Sendable {
+        /// The instance number.
+        var index: Int
+        var solution: GroupSolution
+        /// The extent differences of the instances solved again before this one, summed.
+        var shift: Double
+        /// Its origin's shift across the group axis (R27).
+        var crossShift: Double
+    }
+
+    /// Ascending by instance number. One array, so that copying a section stays cheap.
+    let entries: [Entry]
+    /// The extent differences of all of them, summed: the shift of every instance after the last.
+    private let totalShift: Double
 
     /// `indices` ascending; `solutions` and `offsets` in the same order.
     init(indices: [Int], solutions: [GroupSolution], offsets: [GroupTrack.InstanceOffset]) {
-        self.indices = indices
-        self.solutions = solutions
-        var shifts = [0.0]
-        shifts.reserveCapacity(offsets.count + 1)
-        for offset in offsets { shifts.append(shifts[shifts.count - 1] + offset.extentDelta) }
-        self.shifts = shifts
-        self.crossShifts = offsets.map(\.crossShift)
+        var entries: [Entry] = []
+        entries.reserveCapacity(indices.count)
+        var shift = 0.0
+        for (position, index) in indices.enumerated() {
+            entries.append(
+                Entry(
+                    index: index, solution: solutions[position], shift: shift,
+                    crossShift: offsets[position].crossShift))
+            shift += offsets[position].extentDelta
+        }
+        self.entries = entries
+        self.totalShift = shift
     }
 
-    var isEmpty: Bool { indices.isEmpty }
+    var isEmpty: Bool { entries.isEmpty }
 
-    /// How far `instance` starts beyond its periodic position along the group axis, and, if it was
-    /// solved again, its solution and its shift across the axis: one binary search.
-    func placement(of instance: Int) -> (shift: Double, resolved: (solution: GroupSolution, crossShift: Double)?) {
+    /// How far `instance` starts beyond its periodic position along the group axis, and the entry
+    /// of `instance` if it was solved again: one binary search.
+    func placement(of instance: Int) -> (shift: Double, entry: Entry?) {
         let position = countBefore(instance)
-        guard position < indices.count, indices[position] == instance else { return (shifts[position], nil) }
-        return (shifts[position], (solutions[position], crossShifts[position]))
+        guard position < entries.count else { return (totalShift, nil) }
+        let entry = entries[position]
+        return (entry.shift, entry.index == instance ? entry : nil)
     }
 
     /// How many instances solved again come before `instance`.
     private func countBefore(_ instance: Int) -> Int {
         var low = 0
-        var high = indices.count
+        var high = entries.count
         while low < high {
             let middle = (low + high) / 2
-            if indices[middle] < instance { low = middle + 1 } else { high = middle }
+            if entries[middle].index < instance { low = middle + 1 } else { high = middle }
         }
         return low
     }
 
-    /// The first instance in `0..<count` whose position `k × stride + shift(k)` is at
-    /// least `target` (more than `target` when `strictly`), or `count` when there is none.
+    /// The first instance in `0..<count` whose position `k × stride + shift(k)` is at least
+    /// `target` (more than `target` when `strictly`), or `count` when there is none.
     ///
     /// Positions never decrease with *k* (strides and extents are never negative), so the first
     /// instance solved again that reaches `target` is found by binary search; every instance
@@ -60,14 +72,15 @@ struct SelfSizedInstances: Sendable {
     func firstInstance(reaching target: Double, strictly: Bool, stride: Double, count: Int) -> Int {
         func reaches(_ position: Double) -> Bool { strictly ? position > target : position >= target }
         var low = 0
-        var high = indices.count
+        var high = entries.count
         while low < high {
             let middle = (low + high) / 2
-            if reaches(Double(indices[middle]) * stride + shifts[middle]) { high = middle } else { low = middle + 1 }
+            let entry = entries[middle]
+            if reaches(Double(entry.index) * stride + entry.shift) { high = middle } else { low = middle + 1 }
         }
-        let first = low > 0 ? indices[low - 1] + 1 : 0
-        let last = low < indices.count ? indices[low] : count
-        let shift = shifts[low]
+        let first = low > 0 ? entries[low - 1].index + 1 : 0
+        let last = low < entries.count ? entries[low].index : count
+        let shift = low < entries.count ? entries[low].shift : totalShift
         guard first < last else { return last }
         guard stride > 0 else { return reaches(shift) ? first : last }
         let quotient = (target - shift) / stride
