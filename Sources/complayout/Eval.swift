@@ -9,6 +9,7 @@ struct Eval: ParsableCommand {
             Examples:
               complayout eval Specs/examples/photo-grid.yaml
               complayout eval Specs/examples/photo-grid.yaml --format table --width 768 --height 1024
+              complayout eval Specs/conformance/self-sizing/e18-estimated-heights.yaml --format table --pass initial
             """
     )
 
