@@ -72,13 +72,3 @@ extension GroupSolution {
         return frames.dropFirst().reduce(first) { $0.union($1) }
     }
 }
-
-extension Rect {
-    /// The smallest rectangle holding both.
-    func union(_ other: Rect) -> Rect {
-        let minX = Swift.min(x, other.x)
-        let minY = Swift.min(y, other.y)
-        return Rect(
-            x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
-    }
-}

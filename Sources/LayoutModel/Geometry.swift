@@ -87,6 +87,14 @@ public struct Rect: Sendable, Hashable {
             height: size.height - insets.top - insets.bottom)
     }
 
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        let minX = Swift.min(x, other.x)
+        let minY = Swift.min(y, other.y)
+        return Rect(
+            x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
+    }
+
     /// True when the two rectangles overlap with non-zero area (`CGRect.intersects`: touching edges do not count).
     public func intersects(_ other: Rect) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
