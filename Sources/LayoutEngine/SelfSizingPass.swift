@@ -40,30 +40,37 @@ struct SelfSizingPass {
         var result = Result(periodic: periodic, indices: indices, solutions: [])
         result.solutions.reserveCapacity(indices.count)
         for instance in indices {
-            result.solutions.append(try resolver(instance, byInstance[instance] ?? [:], capacity).solve(group, size: groupSize))
+            result.solutions.append(
+                try resolver(instance, byInstance[instance] ?? [:], capacity).solve(group, size: groupSize))
         }
+        return try sharingUniformRootLength(result, measured: byInstance, groupCount: groupCount)
+    }
 
-        // R62: a uniform dimension on the outermost group is shared by every instance of the section.
-        var shared = Size.zero
-        var uniformAxes: [Axis] = []
-        for axis in Axis.allCases where group.size[axis].isUniformAcrossSiblings {
-            let periodicLength = indices.count < groupCount ? [periodic.size[axis]] : []
-            shared[axis] = (periodicLength + result.solutions.map { $0.size[axis] }).max() ?? periodic.size[axis]
-            uniformAxes.append(axis)
-        }
+    /// R62: a uniform dimension on the outermost group is shared by every instance of the section:
+    /// the largest of the instances solved again and, if any instance was not, the periodic one.
+    private func sharingUniformRootLength(
+        _ result: Result, measured: [Int: [Int: MeasuredSize]], groupCount: Int
+    ) throws(Diagnostic) -> Result {
+        let uniformAxes = Axis.allCases.filter { group.size[$0].isUniformAcrossSiblings }
         guard !uniformAxes.isEmpty else { return result }
+        var shared = result.periodic.size
+        for axis in uniformAxes {
+            let periodicLength = result.indices.count < groupCount ? [result.periodic.size[axis]] : []
+            shared[axis] = (periodicLength + result.solutions.map { $0.size[axis] }).max() ?? shared[axis]
+        }
         func grown(_ size: Size) -> Size? {
             var grown = size
             for axis in uniformAxes { grown[axis] = shared[axis] }
             return grown == size ? nil : grown
         }
-        if let size = grown(periodic.size) {
+        var result = result
+        if let size = grown(result.periodic.size) {
             result.periodic = try solver.solve(group, size: groupSize, finalSize: size)
         }
-        for (position, instance) in indices.enumerated() {
+        for (position, instance) in result.indices.enumerated() {
             guard let size = grown(result.solutions[position].size) else { continue }
-            result.solutions[position] = try resolver(instance, byInstance[instance] ?? [:], capacity).solve(
-                group, size: groupSize, finalSize: size)
+            result.solutions[position] = try resolver(instance, measured[instance] ?? [:], result.periodic.capacity)
+                .solve(group, size: groupSize, finalSize: size)
         }
         return result
     }
