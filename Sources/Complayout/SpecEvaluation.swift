@@ -14,10 +14,10 @@ public struct SpecEvaluation: Sendable {
     /// Every diagnostic, errors and warnings, sorted by position.
     public var diagnostics: [Diagnostic]
 
-    /// Loads `text`, replaces the container's width or height when given, evaluates, and lints.
+    /// Loads `text`, replaces the container's width or height when given, evaluates in `pass`, and lints.
     /// Warnings about the spec as written are reported even when evaluation fails; those about
     /// the geometry need a layout.
-    public init(text: String, width: Double? = nil, height: Double? = nil) {
+    public init(text: String, width: Double? = nil, height: Double? = nil, pass: EvaluationPass = .final) {
         var spec: SpecFile
         do {
             spec = try SpecLoader.load(text)
@@ -32,7 +32,7 @@ public struct SpecEvaluation: Sendable {
         self.spec = spec
         let linter = Linter()
         do {
-            let layout = try Evaluator().evaluate(spec)
+            let layout = try Evaluator(pass: pass).evaluate(spec)
             self.layout = layout
             self.diagnostics = linter.warnings(for: spec, evaluated: layout)
         } catch {

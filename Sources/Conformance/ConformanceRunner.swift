@@ -51,9 +51,12 @@ public struct ConformanceRunner: Sendable {
         return CaseResult(path: path, outcome: outcome)
     }
 
+    /// Loads the spec and evaluates it in the pass its expectation names.
     private func load(_ text: String) -> Result<(SpecFile, EvaluatedLayout), DiagnosticList> {
         do {
             let spec = try SpecLoader.load(text)
+            var evaluator = evaluator
+            if case .layout(let expected) = spec.expectation { evaluator.pass = expected.pass }
             return .success((spec, try evaluator.evaluate(spec)))
         } catch {
             return .failure(error)

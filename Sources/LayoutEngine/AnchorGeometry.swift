@@ -25,10 +25,13 @@ enum AnchorGeometry {
         }
     }
 
-    /// R48, R49: the frame of a supplementary anchored to `host`, sized against the host, then
-    /// shrunk by its content insets.
-    static func frame(of supplementary: SupplementaryItem, on host: Rect, grid: PixelGrid) -> Rect {
-        let size = supplementary.size.resolved(in: host.size, grid: grid)
+    /// R48, R49: the frame of a supplementary anchored to `host`, sized against the host — its
+    /// estimated axes at their `measured` lengths in the final pass (R57) — then shrunk by its
+    /// content insets.
+    static func frame(
+        of supplementary: SupplementaryItem, on host: Rect, measured: MeasuredSize?, grid: PixelGrid
+    ) -> Rect {
+        let size = supplementary.size.applying(measured, to: supplementary.size.resolved(in: host.size, grid: grid))
         let containerPoint = unitPoint(of: supplementary.containerAnchor.edges)
         let itemAnchor = supplementary.itemAnchor
         var origin = self.origin(

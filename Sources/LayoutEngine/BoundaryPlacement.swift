@@ -33,6 +33,8 @@ struct BoundaryPlacement {
     /// The container's length along the scroll axis: what fractions along it resolve against (R11).
     var containerLength: Double
     var grid: PixelGrid
+    /// Measured sizes by element kind: an item's estimated axes take them (R57, R59).
+    var measured: [String: MeasuredSize] = [:]
 
     /// The placed items, and the span along the axis of the rectangle united with every extending item.
     struct Result {
@@ -47,7 +49,7 @@ struct BoundaryPlacement {
         container[axis] = containerLength
         container[axis.cross] = rect.size[axis.cross]
         for (index, item) in items.enumerated() {
-            let size = item.size.resolved(in: container, grid: grid)
+            let size = item.size.applying(measured[item.elementKind], to: item.size.resolved(in: container, grid: grid))
             try SupplementarySizeCheck.requireVisible(size, kind: item.elementKind, at: item.source)
             try SupplementarySizeCheck.requireFit(
                 size[axis.cross], in: container[axis.cross], axis: axis.cross, kind: item.elementKind, at: item.source)

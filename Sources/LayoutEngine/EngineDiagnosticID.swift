@@ -21,13 +21,13 @@ public enum EngineDiagnosticID {
     public static let supplementaryZeroSize = "supplementary-zero-size"
     /// A boundary item is longer across the scroll axis than the rectangle it anchors to.
     public static let supplementaryTooLarge = "supplementary-too-large"
-    /// The spec uses a feature this version reads but does not evaluate.
-    public static let unsupportedFeature = "unsupported-feature"
+    /// `supplementarySizes` names an element kind the section has no supplementary of.
+    public static let measuredKindUnknown = "measured-kind-unknown"
 
     /// Every id above, for documentation tests.
     public static let all: [String] = [
         groupCannotFitItem, groupNoRoom, groupZeroLengthItems, groupTooManyItems, customGroupEmpty,
         missingSectionDefinition, noMatchingVariant, orthogonalOffsetWithoutOrthogonalSection,
-        supplementaryZeroSize, supplementaryTooLarge, unsupportedFeature,
+        supplementaryZeroSize, supplementaryTooLarge, measuredKindUnknown,
     ]
 }

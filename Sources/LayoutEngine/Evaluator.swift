@@ -4,9 +4,13 @@ import LayoutModel
 /// Evaluates a layout in an environment with data: the frames UIKit's compositional layout gives.
 public struct Evaluator: Sendable {
     public var limits: EvaluationLimits
+    /// The pass to give: the final one after self-sizing (default), or the initial one with every
+    /// estimate as it is (R56, R57).
+    public var pass: EvaluationPass
 
-    public init(limits: EvaluationLimits = .default) {
+    public init(limits: EvaluationLimits = .default, pass: EvaluationPass = .final) {
         self.limits = limits
+        self.pass = pass
     }
 
     /// Evaluates a loaded spec file with its environment and data.
@@ -31,11 +35,6 @@ public struct Evaluator: Sendable {
             do {
                 let definition = try chooseSection(
                     for: index, in: layout, environment: environment, data: sectionData)
-                let refusals = UnsupportedFeatures.diagnostics(for: definition, data: sectionData)
-                guard refusals.isEmpty else {
-                    diagnostics += refusals
-                    continue
-                }
                 // R63: a list section is laid out as the ordinary section it stands for.
                 let section: Section
                 let group: Group
@@ -48,8 +47,13 @@ public struct Evaluator: Sendable {
                     (section, group) = (ordinary.section, ordinary.group)
                     cursor += ordinary.spaceBefore
                 }
+                let problems = MeasuredKinds.diagnostics(for: section, data: sectionData, index: index)
+                guard problems.isEmpty else {
+                    diagnostics += problems
+                    continue
+                }
                 let built = try builder.build(
-                    section, group: group, index: index, itemCount: sectionData.itemCount, start: cursor)
+                    section, group: group, index: index, data: sectionData, start: cursor, pass: pass)
                 sections.append(built)
                 cursor += built.frame.size[axis]
             } catch {

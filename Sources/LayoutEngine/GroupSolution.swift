@@ -6,6 +6,9 @@ struct CellSlot: Sendable, Hashable {
     /// The cell frame: the item's slot shrunk by its content insets (R26, R30).
     var frame: Rect
     var zIndex: Int
+    /// The axes on which the item's size is estimated, so that a measured size can be told apart
+    /// from the estimate it replaces (R57).
+    var estimatedAxes: EstimatedAxes = []
 }
 
 /// One anchored supplementary in a solved group, relative to the group's origin (R48, R49).
@@ -32,16 +35,28 @@ package struct SolvedGroup: Sendable, Hashable {
     /// The children in order: slots of a horizontal or vertical group (before their items' content
     /// insets; a nested group's frame), cell frames of a custom group.
     package var children: [Rect]
+
+    /// The same group placed `dx`, `dy` further.
+    func offsetBy(dx: Double, dy: Double) -> SolvedGroup {
+        SolvedGroup(
+            group: group, frame: frame.offsetBy(dx: dx, dy: dy), contentFrame: contentFrame.offsetBy(dx: dx, dy: dy),
+            children: children.map { $0.offsetBy(dx: dx, dy: dy) })
+    }
 }
 
-/// A group solved once for its resolved size; every instance of it in a section is identical (R19).
+/// A group solved for its resolved size: every instance of it in a section is identical (R19),
+/// except those the final pass solves again with measured sizes (R57).
 package struct GroupSolution: Sendable, Hashable {
-    /// The group's resolved size: its extent, whatever its content (R19).
+    /// The group's size: its resolved layout size, whatever its content (R19), except where an
+    /// instance solved again takes its content's extent on an estimated axis (R58).
     var size: Size
     /// Cells in index order, depth-first through nested groups (R39).
     var cells: [CellSlot]
     /// Anchored supplementaries in layout order: depth-first, a group's before its children's (R46).
     package var supplementaries: [SupplementarySlot]
+    /// Every group as placed, the group itself first, then its nested groups depth-first; only
+    /// when the solver records them (`GroupSolver.recordsGroups`, for LayoutLint), else empty.
+    var groups: [SolvedGroup] = []
 
     /// Items one instance of the group holds.
     var capacity: Int { cells.count }

@@ -3,103 +3,231 @@ import LayoutModel
 
 /// Solves a group for its resolved size: every cell's and anchored supplementary's frame relative
 /// to the group's origin.
+///
+/// Each group is solved bottom-up — its children's sizes first, nested groups included — then its
+/// children are arranged in its own final size. In the initial pass (R56) that size is the
+/// resolved layout size. When the final pass solves an instance again (`Measurements`), measured
+/// cells take their measured size on estimated axes (R57), estimated groups take their content's
+/// extent (R58) and `uniformAcrossSiblings` siblings grow to the largest (R62); which subitems
+/// each group holds is decided by the fit test on the estimates, as in the initial pass.
 struct GroupSolver {
     var grid: PixelGrid
     var limits: EvaluationLimits
+    var measurements = Measurements()
+    /// When true, each solution lists its groups as placed (`GroupSolution.groups`), for LayoutLint.
+    var recordsGroups = false
 
-    /// Solves `group` whose layout size resolved to `size`.
-    func solve(_ group: Group, size: Size) throws(Diagnostic) -> GroupSolution {
-        var notRecorded: [SolvedGroup]?
-        return try solve(group, size: size, recording: &notRecorded)
-    }
-
-    /// Solves `group` as `solve` does, and lists every group in it as placed: the root, then its
-    /// nested groups depth-first.
+    /// Every group of `group` solved at `size` as placed in one instance — the root, then its nested
+    /// groups depth-first — for checks of what groups hold (LayoutLint).
     func solvedGroups(_ group: Group, size: Size) throws(Diagnostic) -> [SolvedGroup] {
-        var groups: [SolvedGroup]? = []
-        _ = try solve(group, size: size, recording: &groups)
-        return groups ?? []
+        var recording = self
+        recording.recordsGroups = true
+        return try recording.solve(group, size: size).groups
     }
 
-    private func solve(
-        _ group: Group, size: Size, recording groups: inout [SolvedGroup]?
+    /// Solves `group` whose layout size resolved to `size`. `finalSize`, when given, is the
+    /// group's own frame size whatever its content (R62 on the outermost group).
+    func solve(_ group: Group, size: Size, finalSize: Size? = nil) throws(Diagnostic) -> GroupSolution {
+        try solution(of: group, size: size, firstCell: 0, finalSize: finalSize)
+    }
+
+    /// One group relative to its own origin, its cells numbered from `firstCell` within the instance:
+    /// its supplementaries, then its cells depth-first (R39, R46).
+    private func solution(
+        of group: Group, size: Size, firstCell: Int, finalSize: Size?
     ) throws(Diagnostic) -> GroupSolution {
-        var solution = GroupSolution(size: size, cells: [], supplementaries: [])
-        try append(group, frame: Rect(origin: .zero, size: size), root: group, to: &solution, recording: &groups)
+        let solution: GroupSolution
+        switch group.kind {
+        case .custom(let frames):
+            solution = try customSolution(of: group, frames: frames, size: size, firstCell: firstCell, finalSize: finalSize)
+        case .stack(let axis, let arrangement):
+            solution = try stackSolution(
+                of: group, axis: axis, arrangement: arrangement, size: size, firstCell: firstCell, finalSize: finalSize)
+        }
+        if solution.cells.count > limits.maxCellsPerGroup { throw limits.tooManyCells(in: group) }
         return solution
     }
 
-    /// Appends one group instance occupying `frame`: its supplementaries, then its cells depth-first (R39, R46).
-    /// `root` is the section's root group, which the cell limit is about; `groups`, when not nil,
-    /// collects every group as placed.
-    private func append(
-        _ group: Group, frame: Rect, root: Group, to solution: inout GroupSolution,
-        recording groups: inout [SolvedGroup]?
-    ) throws(Diagnostic) {
-        try appendSupplementaries(
-            group.supplementaryItems, host: frame, firstCell: solution.cells.count, to: &solution)
-        let size = frame.size
-        let insets = group.contentInsets.resolvedAsContainerInsets(for: size, grid: grid)
-        let effective = insets.effectiveSize(of: size)
-        let record = groups?.count
-        groups?.append(SolvedGroup(group: group, frame: frame, contentFrame: frame.inset(by: insets), children: []))
-        switch group.kind {
-        case .custom(let frames):
-            // R20: frames resolve against the group's size, relative to its origin.
-            guard !frames.isEmpty else {
-                throw Diagnostic.error(EngineDiagnosticID.customGroupEmpty, "this custom group lists no frames", at: group.source)
-            }
-            for custom in frames {
-                let cell = Rect(
-                    x: frame.x + custom.x, y: frame.y + custom.y,
-                    width: custom.width.resolved(in: size, grid: grid),
-                    height: custom.height.resolved(in: size, grid: grid))
-                solution.cells.append(CellSlot(frame: cell, zIndex: custom.zIndex))
-                if let record { groups?[record].children.append(cell) }
-            }
-        case .stack(let axis, let arrangement):
-            // R21: a group with no room along its axis is invalid, unless that length is estimated.
-            if effective[axis] <= 0, !group.size[axis].isEstimated {
-                throw Diagnostic.error(
-                    EngineDiagnosticID.groupNoRoom,
-                    "there is no room for this group: its effective \(axis == .horizontal ? "width" : "height") "
-                        + "is \(effective[axis].plainText) after its content insets (R21)",
-                    at: group.source)
-            }
-            let children = try StackPlacement(
-                group: group, axis: axis, childContainer: effective, grid: grid, limits: limits
-            ).place(arrangement)
-            let slots = StackArrangement(
-                axis: axis, interItemSpacing: group.interItemSpacing, insets: insets, effectiveSize: effective
-            ).slots(for: children)
-            for (child, slot) in zip(children, slots) {
-                let placed = slot.offsetBy(dx: frame.x, dy: frame.y)
-                if let record { groups?[record].children.append(placed) }
-                switch child.subitem {
-                case .item(let item):
-                    let cell = cellFrame(of: item, in: placed)
-                    try appendSupplementaries(
-                        item.supplementaryItems, host: cell, firstCell: solution.cells.count, to: &solution)
-                    solution.cells.append(CellSlot(frame: cell, zIndex: 0))
-                case .group(let nested):
-                    try append(nested, frame: placed, root: root, to: &solution, recording: &groups)
-                }
-                if solution.cells.count > limits.maxCellsPerGroup { throw limits.tooManyCells(in: root) }
+    /// R20: a custom group's frames resolve against its size, relative to its origin.
+    private func customSolution(
+        of group: Group, frames: [CustomFrame], size: Size, firstCell: Int, finalSize: Size?
+    ) throws(Diagnostic) -> GroupSolution {
+        guard !frames.isEmpty else {
+            throw Diagnostic.error(
+                EngineDiagnosticID.customGroupEmpty, "this custom group lists no frames", at: group.source)
+        }
+        var cells: [CellSlot] = []
+        for (offset, custom) in frames.enumerated() {
+            let dimensions = LayoutSize(width: custom.width, height: custom.height)
+            let cellSize = dimensions.applying(
+                measurements.cells[firstCell + offset], to: dimensions.resolved(in: size, grid: grid))
+            cells.append(
+                CellSlot(
+                    frame: Rect(origin: Point(x: custom.x, y: custom.y), size: cellSize), zIndex: custom.zIndex,
+                    estimatedAxes: EstimatedAxes(dimensions)))
+        }
+        // Custom frames ignore the group's insets (R20): the content ends where the farthest frame does.
+        let ownSize = finalSize ?? contentSized(group, size: size) { axis in
+            cells.indices.filter { measurements.exists(firstCell + $0) }.reduce(0) {
+                max($0, cells[$1].frame.max(along: axis))
             }
         }
-        if solution.cells.count > limits.maxCellsPerGroup { throw limits.tooManyCells(in: root) }
+        var solution = GroupSolution(size: ownSize, cells: [], supplementaries: [])
+        try appendSupplementaries(group.supplementaryItems, host: Rect(origin: .zero, size: ownSize), to: &solution)
+        solution.cells = cells
+        if recordsGroups {
+            let frame = Rect(origin: .zero, size: ownSize)
+            solution.groups = [SolvedGroup(group: group, frame: frame, contentFrame: frame, children: cells.map(\.frame))]
+        }
+        return solution
+    }
+
+    /// A horizontal or vertical group: its children chosen (R14–R18) and sized, its own final size,
+    /// then its children arranged in it (R22–R25) and their cells shrunk by their insets (R30).
+    private func stackSolution(
+        of group: Group, axis: Axis, arrangement: GroupArrangement, size: Size, firstCell: Int, finalSize: Size?
+    ) throws(Diagnostic) -> GroupSolution {
+        let insets = group.contentInsets.resolvedAsContainerInsets(for: size, grid: grid)
+        let effective = insets.effectiveSize(of: size)
+        // R21: a group with no room along its axis is invalid, unless that length is estimated.
+        if effective[axis] <= 0, !group.size[axis].isEstimated {
+            throw Diagnostic.error(
+                EngineDiagnosticID.groupNoRoom,
+                "there is no room for this group: its effective \(axis == .horizontal ? "width" : "height") "
+                    + "is \(effective[axis].plainText) after its content insets (R21)",
+                at: group.source)
+        }
+        var children = try StackPlacement(
+            group: group, axis: axis, childContainer: effective, grid: grid, limits: limits
+        ).place(arrangement)
+        let (nested, firstCells) = try sizeChildren(&children, of: group, firstCell: firstCell)
+        let ownSize = finalSize ?? contentSized(group, size: size) { contentAxis in
+            let present = children.indices.filter { measurements.exists(firstCells[$0]) }.map { children[$0] }
+            return insets.total(along: contentAxis)
+                + contentLength(of: present, along: contentAxis, groupAxis: axis, spacing: group.interItemSpacing)
+        }
+        let slots = StackArrangement(
+            axis: axis, interItemSpacing: group.interItemSpacing, insets: insets,
+            effectiveSize: insets.effectiveSize(of: ownSize)
+        ).slots(for: children)
+        var solution = GroupSolution(size: ownSize, cells: [], supplementaries: [])
+        try appendSupplementaries(group.supplementaryItems, host: Rect(origin: .zero, size: ownSize), to: &solution)
+        if recordsGroups {
+            let frame = Rect(origin: .zero, size: ownSize)
+            solution.groups = [
+                SolvedGroup(group: group, frame: frame, contentFrame: frame.inset(by: insets), children: slots)
+            ]
+        }
+        for index in children.indices {
+            let slot = slots[index]
+            if let inner = nested[index] {
+                append(inner, at: slot.origin, to: &solution)
+            } else if case .item(let item) = children[index].subitem {
+                let cell = cellFrame(of: item, in: slot)
+                try appendSupplementaries(item.supplementaryItems, host: cell, to: &solution)
+                solution.cells.append(CellSlot(frame: cell, zIndex: 0, estimatedAxes: EstimatedAxes(item.size)))
+            }
+        }
+        return solution
+    }
+
+    /// The children's final slot sizes: measured items (R57), nested groups solved (their content's
+    /// extent where estimated, R58), then uniform siblings grown to the largest (R62). Returns the
+    /// nested groups' solutions (nil for items) and each child's first cell in the instance.
+    private func sizeChildren(
+        _ children: inout [PlacedChild], of group: Group, firstCell: Int
+    ) throws(Diagnostic) -> (nested: [GroupSolution?], firstCells: [Int]) {
+        // Each child's layout size and first cell, to solve a nested group again at a new size.
+        let layoutSizes = children.map(\.size)
+        var firstCells: [Int] = []
+        var nested: [GroupSolution?] = []
+        nested.reserveCapacity(children.count)
+        firstCells.reserveCapacity(children.count)
+        var cell = firstCell
+        for index in children.indices {
+            firstCells.append(cell)
+            switch children[index].subitem {
+            case .item(let item):
+                children[index].size = item.size.applying(measurements.cells[cell], to: children[index].size)
+                nested.append(nil)
+                cell += 1
+            case .group(let inner):
+                let solved = try solution(of: inner, size: children[index].size, firstCell: cell, finalSize: nil)
+                children[index].size = solved.size
+                nested.append(solved)
+                cell += solved.cells.count
+            }
+            if cell - firstCell > limits.maxCellsPerGroup { throw limits.tooManyCells(in: group) }
+        }
+        guard measurements.resolvesInstance else { return (nested, firstCells) }
+        // R62: the siblings with a uniform dimension on an axis grow to the largest of them.
+        for axis in Axis.allCases {
+            let uniform = children.indices.filter { children[$0].subitem.size[axis].isUniformAcrossSiblings }
+            let existing = uniform.filter { measurements.exists(firstCells[$0]) }
+            guard let largest = existing.map({ children[$0].size[axis] }).max() else { continue }
+            for index in uniform where children[index].size[axis] < largest {
+                children[index].size[axis] = largest
+                if case .group(let inner) = children[index].subitem {
+                    nested[index] = try solution(
+                        of: inner, size: layoutSizes[index], firstCell: firstCells[index],
+                        finalSize: children[index].size)
+                }
+            }
+        }
+        return (nested, firstCells)
+    }
+
+    /// R58: in an instance solved again, each estimated axis of the group takes its content's
+    /// `extent`; other axes, and every axis in the initial pass, keep `size` (R19, R56).
+    private func contentSized(_ group: Group, size: Size, extent: (Axis) -> Double) -> Size {
+        guard measurements.resolvesInstance else { return size }
+        var sized = size
+        for axis in Axis.allCases where group.size[axis].isEstimated {
+            sized[axis] = extent(axis)
+        }
+        return sized
+    }
+
+    /// R58: the children's extent on `axis` — along the group's axis their lengths, edge minimums
+    /// and the spacing between them; across it the largest child with its edges.
+    private func contentLength(of children: [PlacedChild], along axis: Axis, groupAxis: Axis, spacing: Spacing) -> Double {
+        if axis == groupAxis {
+            let lengths = children.reduce(0) { $0 + $1.size[axis] + $1.before.minimum + $1.after.minimum }
+            return lengths + spacing.minimum * Double(max(children.count - 1, 0))
+        }
+        return children.reduce(0) { longest, child in
+            let edges = child.subitem.edgeSpacing ?? EdgeSpacing()
+            return max(longest, child.size[axis] + edges.before(along: axis).minimum + edges.after(along: axis).minimum)
+        }
+    }
+
+    /// Appends a nested group's solution placed at `origin` within this one.
+    private func append(_ inner: GroupSolution, at origin: Point, to solution: inout GroupSolution) {
+        let firstCell = solution.cells.count
+        for var supplementary in inner.supplementaries {
+            supplementary.frame = supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)
+            supplementary.firstCell += firstCell
+            solution.supplementaries.append(supplementary)
+        }
+        for var cell in inner.cells {
+            cell.frame = cell.frame.offsetBy(dx: origin.x, dy: origin.y)
+            solution.cells.append(cell)
+        }
+        solution.groups += inner.groups.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
     }
 
     private func appendSupplementaries(
-        _ supplementaries: [SupplementaryItem], host: Rect, firstCell: Int, to solution: inout GroupSolution
+        _ supplementaries: [SupplementaryItem], host: Rect, to solution: inout GroupSolution
     ) throws(Diagnostic) {
         for supplementary in supplementaries {
-            let frame = AnchorGeometry.frame(of: supplementary, on: host, grid: grid)
+            let frame = AnchorGeometry.frame(
+                of: supplementary, on: host, measured: measurements.supplementaries[supplementary.elementKind],
+                grid: grid)
             try SupplementarySizeCheck.requireVisible(frame.size, kind: supplementary.elementKind, at: supplementary.source)
             solution.supplementaries.append(
                 SupplementarySlot(
-                    kind: supplementary.elementKind, frame: frame, zIndex: supplementary.zIndex, firstCell: firstCell,
-                    source: supplementary.source))
+                    kind: supplementary.elementKind, frame: frame, zIndex: supplementary.zIndex,
+                    firstCell: solution.cells.count, source: supplementary.source))
         }
     }
 

@@ -19,6 +19,18 @@ struct GroupTrack {
     /// For an orthogonal section: the whole row its instances scroll in, insets included, at the
     /// section's orthogonal offset; nil for an ordinary section.
     var scrollingContent: Rect? = nil
+    /// Where each instance the final pass solved again goes, relative to a periodic instance, in
+    /// the order of `Inputs.resolvedSizes`.
+    var resolvedOffsets: [InstanceOffset]
+
+    /// How one instance solved again differs in place from a periodic one.
+    struct InstanceOffset {
+        /// How much longer it is along the group axis: every later instance moves by this much (R35).
+        var extentDelta: Double
+        /// How far its origin moves across the group axis: a root group centred by flexible edges
+        /// is centred at its own size (R27).
+        var crossShift: Double
+    }
 
     /// The inputs both arrangements share.
     struct Inputs {
@@ -28,10 +40,16 @@ struct GroupTrack {
         var reference: DirectionalInsets
         var sectionInsets: DirectionalInsets
         var rootContainer: Size
+        /// The size of a periodic instance of the root group.
         var groupSize: Size
         var edges: EdgeSpacing
         var groupCount: Int
         var interGroupSpacing: Double
+        /// The sizes of the instances the final pass solved again, in instance order (R57, R58).
+        var resolvedSizes: [Size] = []
+
+        /// False when every instance was solved again, so none has `groupSize`.
+        var hasPeriodicInstances: Bool { groupCount == 0 || resolvedSizes.count < groupCount }
     }
 
     /// The container a root group resolves against (R7, R8): less the cross-axis insets for an
@@ -55,31 +73,40 @@ struct GroupTrack {
         let extent = alongBefore + inputs.groupSize[axis] + inputs.edges.after(along: axis).minimum
         let crossBefore = inputs.edges.before(along: cross)
         let crossAfter = inputs.edges.after(along: cross)
-        var crossOffset = crossBefore.minimum
-        if crossBefore.isFlexible {
+        func crossOffset(_ size: Size) -> Double {
+            guard crossBefore.isFlexible else { return crossBefore.minimum }
             let flexibleEdges: Double = crossAfter.isFlexible ? 2 : 1
-            crossOffset +=
-                (inputs.rootContainer[cross] - inputs.groupSize[cross] - crossBefore.minimum - crossAfter.minimum)
-                / flexibleEdges
+            return crossBefore.minimum
+                + (inputs.rootContainer[cross] - size[cross] - crossBefore.minimum - crossAfter.minimum) / flexibleEdges
         }
+        func contentCross(_ size: Size) -> Double {
+            inputs.reference.total(along: cross) + inputs.sectionInsets.total(along: cross) + crossOffset(size)
+                + size[cross] + crossAfter.minimum
+        }
+        let baseOffset = crossOffset(inputs.groupSize)
         var origin = Point.zero
         origin[axis] = inputs.sectionInsets.before(along: axis) + alongBefore
-        origin[cross] = inputs.reference.before(along: cross) + inputs.sectionInsets.before(along: cross) + crossOffset
+        origin[cross] = inputs.reference.before(along: cross) + inputs.sectionInsets.before(along: cross) + baseOffset
+        var widest = inputs.hasPeriodicInstances ? contentCross(inputs.groupSize) : 0
+        var totalDelta = 0.0
+        let offsets = inputs.resolvedSizes.map { size in
+            widest = max(widest, contentCross(size))
+            totalDelta += size[axis] - inputs.groupSize[axis]
+            return InstanceOffset(extentDelta: size[axis] - inputs.groupSize[axis], crossShift: crossOffset(size) - baseOffset)
+        }
         let groups = Double(inputs.groupCount)
-        let contentCross =
-            inputs.reference.total(along: cross) + inputs.sectionInsets.total(along: cross) + crossOffset
-            + inputs.groupSize[cross] + crossAfter.minimum
         return GroupTrack(
             groupAxis: axis, firstOrigin: origin, stride: extent + inputs.interGroupSpacing,
-            contentExtent: inputs.sectionInsets.total(along: axis) + groups * extent
+            contentExtent: inputs.sectionInsets.total(along: axis) + groups * extent + totalDelta
                 + max(groups - 1, 0) * inputs.interGroupSpacing,
-            crossExtent: max(inputs.container[cross], contentCross))
+            crossExtent: max(inputs.container[cross], widest), resolvedOffsets: offsets)
     }
 
     /// R52: instances in one line across the scroll axis, padded by the section's cross insets,
-    /// moved by the section's orthogonal scroll offset (D10). The section is as long as one
-    /// group instance plus its insets, and as wide as the container (R38); its scroller's
-    /// content is the whole line with the insets at both ends.
+    /// moved by the section's orthogonal scroll offset (D10). The section is as long as its
+    /// longest group instance plus its insets, and as wide as the container (R38); its scroller's
+    /// content is the whole line with the insets at both ends. Instances solved again in the final
+    /// pass move their successors in the line (R60, docs/evaluation.md).
     static func orthogonal(
         _ inputs: Inputs, behavior: OrthogonalScrollingBehavior, offset: Double
     ) -> GroupTrack {
@@ -88,17 +115,25 @@ struct GroupTrack {
         let lineBefore = inputs.edges.before(along: line).minimum
         let extent = lineBefore + inputs.groupSize[line] + inputs.edges.after(along: line).minimum
         let acrossBefore = inputs.edges.before(along: axis).minimum
-        let acrossExtent = acrossBefore + inputs.groupSize[axis] + inputs.edges.after(along: axis).minimum
+        func acrossExtent(_ size: Size) -> Double {
+            acrossBefore + size[axis] + inputs.edges.after(along: axis).minimum
+        }
         let firstGroupStart =
             inputs.reference.before(along: line) + inputs.sectionInsets.before(along: line) + lineBefore
         var origin = Point.zero
         origin[line] = firstGroupStart - offset
         origin[axis] = inputs.sectionInsets.before(along: axis) + acrossBefore
-        let contentExtent = inputs.sectionInsets.total(along: axis) + (inputs.groupCount > 0 ? acrossExtent : 0)
+        var longest = inputs.hasPeriodicInstances ? acrossExtent(inputs.groupSize) : 0
+        let offsets = inputs.resolvedSizes.map { size in
+            longest = max(longest, acrossExtent(size))
+            return InstanceOffset(extentDelta: size[line] - inputs.groupSize[line], crossShift: 0)
+        }
+        let contentExtent = inputs.sectionInsets.total(along: axis) + (inputs.groupCount > 0 ? longest : 0)
         let groups = Double(inputs.groupCount)
         let rowLength =
             inputs.reference.total(along: line) + inputs.sectionInsets.total(along: line) + groups * extent
-            + max(groups - 1, 0) * inputs.interGroupSpacing
+            + max(groups - 1, 0) * inputs.interGroupSpacing + offsets.reduce(0) { $0 + $1.extentDelta }
+        // Scroll targets assume periodic instances (docs/scrolling.md); measured instances only lengthen the row.
         let scroller = OrthogonalScroller(
             behavior: behavior, axis: line, viewportLength: inputs.container[line], contentLength: rowLength,
             firstGroupStart: firstGroupStart, groupLength: inputs.groupSize[line],
@@ -110,6 +145,6 @@ struct GroupTrack {
         return GroupTrack(
             groupAxis: line, firstOrigin: origin, stride: extent + inputs.interGroupSpacing,
             contentExtent: contentExtent, crossExtent: inputs.container[line], scroller: scroller,
-            scrollingContent: row)
+            scrollingContent: row, resolvedOffsets: offsets)
     }
 }

@@ -30,8 +30,9 @@ extension EvaluatedLayout {
             let instances = section.instances(reaching: search)
             for instance in instances {
                 if overLimit { break sectionLoop }
-                for slot in 0..<section.capacity {
-                    collect(section.cell(at: instance * section.capacity + slot))
+                let (solution, origin) = section.groupInstance(instance)
+                for slot in 0..<min(section.capacity, section.itemCount - instance * section.capacity) {
+                    collect(section.cell(solution.cells[slot], item: instance * section.capacity + slot, origin: origin))
                 }
             }
             for kind in section.supplementaryKinds.indices {
@@ -53,18 +54,20 @@ extension EvaluatedLayout {
 }
 
 extension SectionLayout {
-    /// The group instances whose cells or anchored supplementaries can overlap `rect`.
+    /// The group instances whose cells or anchored supplementaries can overlap `rect`: O(log m) for
+    /// the m instances solved again in the final pass, O(1) for a periodic section.
     func instances(reaching rect: Rect) -> Range<Int> {
         guard groupCount > 0, let bounds = instanceBounds else { return 0..<0 }
         let origin = firstGroupOrigin[groupAxis]
+        // Instance k reaches the rectangle if its position (origin + k × stride + shifts) plus the
+        // bounds overlaps it; positions never decrease with k.
         let low = rect.min(along: groupAxis) - origin - bounds.max(along: groupAxis)
         let high = rect.max(along: groupAxis) - origin - bounds.min(along: groupAxis)
-        guard groupStride > 0 else { return low < 0 && high > 0 ? 0..<groupCount : 0..<0 }
-        // Instance k spans origin + k × stride + bounds; clamp before converting so huge rectangles cannot trap.
-        let count = Double(groupCount)
-        let first = Int(min(max((low / groupStride).rounded(.down), 0), count))
-        let last = Int(min(max((high / groupStride).rounded(.up), -1), count - 1))
-        return first <= last ? first..<(last + 1) : 0..<0
+        let first = selfSized.firstInstance(reaching: low, strictly: false, stride: groupStride, count: groupCount)
+        let end = selfSized.firstInstance(reaching: high, strictly: true, stride: groupStride, count: groupCount)
+        // One instance more on each side absorbs floating-point error in the division.
+        let range = max(first - 1, 0)..<min(end + 1, groupCount)
+        return range.isEmpty ? 0..<0 : range
     }
 }
 

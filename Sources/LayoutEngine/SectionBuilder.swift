@@ -8,13 +8,17 @@ struct SectionBuilder {
     var grid: PixelGrid
     var limits: EvaluationLimits
 
-    /// The section at data index `index` with `itemCount` items, starting at `start` along the scroll axis.
+    /// The section at data index `index` with the items and measured sizes of `data`, starting at
+    /// `start` along the scroll axis, in `pass`.
     func build(
-        _ section: Section, group: Group, index: Int, itemCount: Int, start: Double
+        _ section: Section, group: Group, index: Int, data: SectionData, start: Double, pass: EvaluationPass
     ) throws(Diagnostic) -> SectionLayout {
         let axis = layout.scrollDirection
         let cross = axis.cross
         let container = environment.container
+        let itemCount = data.itemCount
+        // The initial pass uses every estimate as it is (R56); the final one, what was measured (R57).
+        let measured = pass == .final ? data : SectionData(itemCount: itemCount)
 
         // STEP 1 (R6, R34): the reference insets count on the cross axis only.
         let reference = environment.insets(
@@ -30,14 +34,21 @@ struct SectionBuilder {
             orthogonal: orthogonal, scrollAxis: axis, container: container, reference: reference,
             sectionInsets: sectionInsets)
         let groupSize = group.size.resolved(in: rootContainer, grid: grid)
-        let solution = try GroupSolver(grid: grid, limits: limits).solve(group, size: groupSize)
+        var solver = GroupSolver(grid: grid, limits: limits)
+        solver.measurements.supplementaries = measured.supplementarySizes
+        let initial = try solver.solve(group, size: groupSize)
+
+        // STEP 2b (R57, R58, R62): the instances holding cells that measured another size are solved again.
+        let selfSized = try SelfSizingPass(solver: solver, group: group, groupSize: groupSize, itemCount: itemCount)
+            .run(periodic: initial, cellSizes: measured.sizes)
+        let solution = selfSized.periodic
 
         // STEP 3 (R27, R35, R36, R52): where the group instances go, and the content's extent.
         let inputs = GroupTrack.Inputs(
             scrollAxis: axis, container: container, reference: reference, sectionInsets: sectionInsets,
-            rootContainer: rootContainer, groupSize: groupSize, edges: group.edgeSpacing ?? EdgeSpacing(),
+            rootContainer: rootContainer, groupSize: solution.size, edges: group.edgeSpacing ?? EdgeSpacing(),
             groupCount: itemCount == 0 ? 0 : (itemCount - 1) / solution.capacity + 1,
-            interGroupSpacing: section.interGroupSpacing)
+            interGroupSpacing: section.interGroupSpacing, resolvedSizes: selfSized.solutions.map(\.size))
         let track =
             orthogonal
             ? GroupTrack.orthogonal(
@@ -46,10 +57,11 @@ struct SectionBuilder {
             : GroupTrack.stacked(inputs)
         let contentExtent = track.contentExtent
 
-        // STEP 4 (R40–R44): boundary items around the content; extending ones grow the section,
-        // which then starts where the first of them does.
-        let boundary = try boundaryPlacement(section, contentExtent: contentExtent).place(
-            section.boundarySupplementaryItems, indexPath: { _ in [index, 0] })
+        // STEP 4 (R40–R44, R59): boundary items around the content, measured ones at their measured
+        // size; extending ones grow the section, which then starts where the first of them does.
+        var placement = boundaryPlacement(section, contentExtent: contentExtent)
+        placement.measured = measured.supplementarySizes
+        let boundary = try placement.place(section.boundarySupplementaryItems, indexPath: { _ in [index, 0] })
         let shift = start - boundary.spanStart
 
         // STEP 5: the section's frame, and its first group instance moved with it.
@@ -70,8 +82,11 @@ struct SectionBuilder {
 
         return SectionLayout(
             index: index, itemCount: itemCount, frame: frame, axis: axis, groupAxis: track.groupAxis,
-            solution: solution, firstGroupOrigin: firstGroupOrigin, groupStride: track.stride,
-            scrollingContent: scrollingContent, boundaryItems: boundary.items.map { $0.moved(by: shift, along: axis) },
+            solution: solution,
+            selfSized: SelfSizedInstances(
+                indices: selfSized.indices, solutions: selfSized.solutions, offsets: track.resolvedOffsets),
+            firstGroupOrigin: firstGroupOrigin, groupStride: track.stride, scrollingContent: scrollingContent,
+            boundaryItems: boundary.items.map { $0.moved(by: shift, along: axis) },
             decorations: decorations, orthogonalScroller: track.scroller, source: section.source)
     }
 

@@ -2,7 +2,8 @@ import Diagnostics
 import LayoutModel
 
 /// One section laid out. Its cells and anchored supplementaries are not stored: item *i* is slot
-/// `i mod capacity` of the root group's solution, in group instance `i div capacity` (R19, R35).
+/// `i mod capacity` of the root group's solution, in group instance `i div capacity` (R19, R35),
+/// where that solution is the periodic one unless the final pass solved the instance again (R57).
 public struct SectionLayout: Sendable {
     /// The supplementaries of one element kind in a section: a boundary item, or a series of
     /// anchored supplementaries (R44: a kind belongs to one definition).
@@ -23,7 +24,10 @@ public struct SectionLayout: Sendable {
     /// The axis along which group instances follow each other: the scroll axis, or across it for
     /// an orthogonally scrolling section (R52).
     package let groupAxis: Axis
+    /// The periodic solution: every instance's, except those in `selfSized`.
     package let solution: GroupSolution
+    /// The instances the final pass solved again, with the prefix sums that place the rest.
+    let selfSized: SelfSizedInstances
     /// The origin of group instance 0, in content coordinates.
     private(set) var firstGroupOrigin: Point
     /// From one group instance's origin to the next: group extent plus inter-group spacing (R28, R35).
@@ -32,7 +36,7 @@ public struct SectionLayout: Sendable {
     private(set) var scrollingContent: Rect?
     package private(set) var boundaryItems: [PlacedBoundaryItem]
     private(set) var decorations: [LayoutAttributes]
-    /// Where one group instance's cells and anchored supplementaries reach, relative to its origin;
+    /// Where any group instance's cells and anchored supplementaries reach, relative to its origin;
     /// nil when it has none. Rectangle queries use it to pick the instances they visit.
     let instanceBounds: Rect?
     /// Supplementary kinds in output order (by kind).
@@ -44,8 +48,9 @@ public struct SectionLayout: Sendable {
 
     init(
         index: Int, itemCount: Int, frame: Rect, axis: Axis, groupAxis: Axis, solution: GroupSolution,
-        firstGroupOrigin: Point, groupStride: Double, scrollingContent: Rect?, boundaryItems: [PlacedBoundaryItem],
-        decorations: [LayoutAttributes], orthogonalScroller: OrthogonalScroller?, source: SourceRange?
+        selfSized: SelfSizedInstances, firstGroupOrigin: Point, groupStride: Double, scrollingContent: Rect?,
+        boundaryItems: [PlacedBoundaryItem], decorations: [LayoutAttributes], orthogonalScroller: OrthogonalScroller?,
+        source: SourceRange?
     ) {
         self.index = index
         self.itemCount = itemCount
@@ -53,6 +58,7 @@ public struct SectionLayout: Sendable {
         self.axis = axis
         self.groupAxis = groupAxis
         self.solution = solution
+        self.selfSized = selfSized
         self.firstGroupOrigin = firstGroupOrigin
         self.groupStride = groupStride
         self.scrollingContent = scrollingContent
@@ -60,7 +66,8 @@ public struct SectionLayout: Sendable {
         self.decorations = decorations
         self.orthogonalScroller = orthogonalScroller
         self.source = source
-        self.instanceBounds = solution.contentBounds
+        let bounds = ([solution] + selfSized.entries.map(\.solution)).compactMap(\.contentBounds)
+        self.instanceBounds = bounds.dropFirst().reduce(bounds.first) { union, next in union?.union(next) }
         var kinds: [(kind: String, content: SupplementaryKind)] = boundaryItems.enumerated().map {
             ($0.element.attributes.kind ?? "", .boundary(index: $0.offset))
         }
@@ -85,20 +92,40 @@ public struct SectionLayout: Sendable {
     /// R51: a section with a decoration lifts its cells by one and its supplementaries to at least 1.
     private var promotesZIndex: Bool { !decorations.isEmpty }
 
-    /// The origin of group instance `instance`.
-    package func groupOrigin(_ instance: Int) -> Point {
+    /// Where group instance `instance` starts if no instance before it was solved again.
+    private func periodicOrigin(_ instance: Int) -> Point {
         var origin = firstGroupOrigin
         origin[groupAxis] += Double(instance) * groupStride
         return origin
+    }
+
+    /// Group instance `instance`: its solution, and its origin in content coordinates.
+    package func groupInstance(_ instance: Int) -> (solution: GroupSolution, origin: Point) {
+        var origin = periodicOrigin(instance)
+        // The periodic fast path: without self-sized instances every instance is the same (R19).
+        guard !selfSized.isEmpty else { return (solution, origin) }
+        let placement = selfSized.placement(of: instance)
+        origin[groupAxis] += placement.shift
+        guard let entry = placement.entry else { return (solution, origin) }
+        origin[groupAxis.cross] += entry.crossShift
+        return (entry.solution, origin)
     }
 
     /// The cell of item `item`, unrounded, left to right; nil when the section has no such item.
     func cell(at item: Int) -> LayoutAttributes? {
         guard item >= 0, item < itemCount else { return nil }
         let (instance, slot) = item.quotientAndRemainder(dividingBy: capacity)
-        let origin = groupOrigin(instance)
-        let cell = solution.cells[slot]
-        return .cell(
+        guard !selfSized.isEmpty else {
+            // The periodic fast path, without handing the solution around (R19).
+            return cell(solution.cells[slot], item: item, origin: periodicOrigin(instance))
+        }
+        let (solution, origin) = groupInstance(instance)
+        return cell(solution.cells[slot], item: item, origin: origin)
+    }
+
+    /// The attributes of item `item`, whose cell in its group instance is `cell`, the instance at `origin`.
+    func cell(_ cell: CellSlot, item: Int, origin: Point) -> LayoutAttributes {
+        .cell(
             [index, item], frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y),
             zIndex: cell.zIndex + (promotesZIndex ? 1 : 0))
     }
@@ -123,8 +150,8 @@ public struct SectionLayout: Sendable {
         case .anchored(let slots):
             guard ordinal >= 0, ordinal < supplementaryCount(kindIndex) else { return nil }
             let (instance, local) = ordinal.quotientAndRemainder(dividingBy: slots.count)
+            let (solution, origin) = groupInstance(instance)
             let slot = solution.supplementaries[slots[local]]
-            let origin = groupOrigin(instance)
             attributes = LayoutAttributes(
                 key: ElementKey(category: .supplementary, kind: slot.kind, indexPath: [index, ordinal]),
                 frame: slot.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: slot.zIndex)

@@ -27,8 +27,8 @@ enum SupplementaryPlacementCheck {
         let instances = orthogonal || lastInstance <= 0 ? [0] : [0, lastInstance]
         let partialCells = section.itemCount % section.capacity
         for instance in instances where instance <= lastInstance {
-            let origin = section.groupOrigin(instance)
-            for slot in section.solution.supplementaries {
+            let (solution, origin) = section.groupInstance(instance)
+            for slot in solution.supplementaries {
                 // The last instance of a section may be partial: only the slots whose host exists.
                 if instance == lastInstance, partialCells != 0, slot.firstCell >= partialCells { continue }
                 placed.append(

@@ -42,12 +42,18 @@ public struct ExpectedLayout: Sendable, Hashable {
     public var elements: [ExpectedElement]
     /// When true, only the listed elements are checked.
     public var partial: Bool
+    /// The pass the case is evaluated in (default `final`).
+    public var pass: EvaluationPass
     public var source: SourceRange?
 
-    public init(contentSize: Size?, elements: [ExpectedElement], partial: Bool = false, source: SourceRange? = nil) {
+    public init(
+        contentSize: Size?, elements: [ExpectedElement], partial: Bool = false, pass: EvaluationPass = .final,
+        source: SourceRange? = nil
+    ) {
         self.contentSize = contentSize
         self.elements = elements
         self.partial = partial
+        self.pass = pass
         self.source = source
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutModel
 import YAMLFrontEnd
 
@@ -29,9 +30,11 @@ extension SpecReader {
         let supplementarySizes = map.field("supplementarySizes").flatMap(supplementarySizes)
         map.finish()
         guard let count else { return nil }
-        return SectionData(
-            itemCount: count, sizes: sizes ?? [:], supplementarySizes: supplementarySizes ?? [:],
+        var section = SectionData(
+            itemCount: count, sizes: sizes ?? [:], supplementarySizes: supplementarySizes?.sizes ?? [:],
             source: field.node.range)
+        section.supplementarySizeSources = supplementarySizes?.sources ?? [:]
+        return section
     }
 
     /// 0…`SpecLimits.maxItemCount`.
@@ -73,8 +76,10 @@ extension SpecReader {
         return sizes
     }
 
-    /// `supplementarySizes: { KIND: { width?, height? } }`.
-    private func supplementarySizes(_ field: Field) -> [String: MeasuredSize]? {
+    /// `supplementarySizes: { KIND: { width?, height? } }`, with where each kind is written.
+    private func supplementarySizes(
+        _ field: Field
+    ) -> (sizes: [String: MeasuredSize], sources: [String: SourceRange])? {
         guard let pairs = field.node.mapping else {
             error(
                 SpecDiagnosticID.wrongType,
@@ -83,6 +88,7 @@ extension SpecReader {
             return nil
         }
         var sizes: [String: MeasuredSize] = [:]
+        var sources: [String: SourceRange] = [:]
         for pair in pairs {
             let kind = nonEmptyText(
                 Field(node: pair.key, place: "for an element kind in 'supplementarySizes'",
@@ -90,8 +96,11 @@ extension SpecReader {
             let label = "kind '\(NodeDescription.shortened(kind ?? "?"))' in 'supplementarySizes'"
             let size = measuredSize(
                 Field(node: pair.value, place: "for \(label)", name: label, key: "supplementarySizes"))
-            if let kind, let size { sizes[kind] = size }
+            if let kind, let size {
+                sizes[kind] = size
+                sources[kind] = pair.key.range
+            }
         }
-        return sizes
+        return (sizes, sources)
     }
 }

@@ -4,12 +4,13 @@ import YAMLFrontEnd
 
 /// The `expect` key: what a conformance case must give (language.md section 7).
 ///
-/// Either the layout form `{ contentSize?, elements, partial? }` (`elements` may be left out only
-/// with `partial: true`), or the error form `{ error: "substring", line?, id? }`.
+/// Either the layout form `{ contentSize?, elements, partial?, pass? }` (`elements` may be left out
+/// only with `partial: true`; `pass` is `initial` or `final`, default `final`), or the error form
+/// `{ error: "substring", line?, id? }`.
 extension SpecReader {
     func expectation(_ field: Field) -> Expectation? {
         guard var map = mapping(field, context: "in expect") else { return nil }
-        let layoutKeys = ["contentSize", "elements", "partial"]
+        let layoutKeys = ["contentSize", "elements", "partial", "pass"]
         if map.contains("error") {
             let message = map.field("error").flatMap(nonEmptyText)
             let line = map.field("line").flatMap { integer($0, .positive) }
@@ -27,6 +28,7 @@ extension SpecReader {
         }
         let contentSize = map.field("contentSize").flatMap(size)
         let partial = map.field("partial").flatMap(bool) ?? false
+        let pass = map.field("pass").flatMap { word($0, as: EvaluationPass.self) } ?? .final
         let elementsField = partial ? map.field("elements") : map.field("elements") ?? missingElements(map)
         let elements = elementsField.map { list($0, expectedElement) }
         for key in ["line", "id"] {
@@ -37,7 +39,8 @@ extension SpecReader {
         map.finish()
         return .layout(
             ExpectedLayout(
-                contentSize: contentSize, elements: elements ?? [], partial: partial, source: field.node.range))
+                contentSize: contentSize, elements: elements ?? [], partial: partial, pass: pass,
+                source: field.node.range))
     }
 
     private func missingElements(_ map: MappingReader) -> Field? {

@@ -16,4 +16,5 @@ if options.only.contains(4) {
     let peer = options.peer == .off ? nil : TaffyPeer(python: options.python, script: options.peerScript)
     results.append(contentsOf: PeerBenchmark(peer: peer, required: options.peer == .required).run(timing))
 }
+if options.only.contains(5) { results.append(SelfSizedQueryBenchmark().run(timing)) }
 print(ResultTable(results: results).render())

@@ -9,6 +9,7 @@ struct Eval: ParsableCommand {
             Examples:
               complayout eval Specs/examples/photo-grid.yaml
               complayout eval Specs/examples/photo-grid.yaml --format table --width 768 --height 1024
+              complayout eval Specs/conformance/self-sizing/e18-estimated-heights.yaml --format table --pass initial
             """
     )
 
@@ -29,10 +30,13 @@ struct Eval: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
     @OptionGroup var warnings: WarningOptions
 
+    @OptionGroup var pass: PassOption
+
     func run() throws {
         guard let input = SpecInput(path: file, reporter: DiagnosticReporter(diagnostics)),
             let (spec, layout) = input.evaluated(
-                width: container.width, height: container.height, warningsAsErrors: warnings.warningsAsErrors)
+                width: container.width, height: container.height, pass: pass.pass,
+                warningsAsErrors: warnings.warningsAsErrors)
         else { throw ExitCode(ExitStatus.invalidInput) }
         var output = StandardOutput()
         switch format {

@@ -34,6 +34,8 @@ struct Query: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
     @OptionGroup var warnings: WarningOptions
 
+    @OptionGroup var pass: PassOption
+
     func validate() throws {
         guard (rect == nil) != (indexPath == nil) else {
             throw ValidationError("give exactly one of --rect and --index-path")
@@ -49,7 +51,8 @@ struct Query: ParsableCommand {
     func run() throws {
         guard let input = SpecInput(path: file, reporter: DiagnosticReporter(diagnostics)),
             let layout = input.evaluate(
-                width: container.width, height: container.height, warningsAsErrors: warnings.warningsAsErrors)
+                width: container.width, height: container.height, pass: pass.pass,
+                warningsAsErrors: warnings.warningsAsErrors)
         else { throw ExitCode(ExitStatus.invalidInput) }
         let elements: [LayoutAttributes]
         if let rect, let n = CommaSeparated.numbers(rect) {

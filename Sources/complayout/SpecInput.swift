@@ -24,9 +24,9 @@ struct SpecInput {
     /// given, and prints every diagnostic, warnings included. Returns nil when any is an error —
     /// with `warningsAsErrors`, when any diagnostic at all is printed.
     func evaluated(
-        width: Double? = nil, height: Double? = nil, warningsAsErrors: Bool = false
+        width: Double? = nil, height: Double? = nil, pass: EvaluationPass = .final, warningsAsErrors: Bool = false
     ) -> (spec: SpecFile, layout: EvaluatedLayout)? {
-        let evaluation = SpecEvaluation(text: text, width: width, height: height)
+        let evaluation = SpecEvaluation(text: text, width: width, height: height, pass: pass)
         let diagnostics = warningsAsErrors ? evaluation.diagnostics.map(\.promotedToError) : evaluation.diagnostics
         report(diagnostics)
         guard !diagnostics.contains(where: { $0.severity == .error }), let spec = evaluation.spec,
@@ -35,9 +35,11 @@ struct SpecInput {
         return (spec, layout)
     }
 
-    /// The layout of `evaluated(width:height:warningsAsErrors:)`.
-    func evaluate(width: Double? = nil, height: Double? = nil, warningsAsErrors: Bool = false) -> EvaluatedLayout? {
-        evaluated(width: width, height: height, warningsAsErrors: warningsAsErrors)?.layout
+    /// The layout of `evaluated(width:height:pass:warningsAsErrors:)`.
+    func evaluate(
+        width: Double? = nil, height: Double? = nil, pass: EvaluationPass = .final, warningsAsErrors: Bool = false
+    ) -> EvaluatedLayout? {
+        evaluated(width: width, height: height, pass: pass, warningsAsErrors: warningsAsErrors)?.layout
     }
 
     /// Loads the spec, with the container's width or height overridden when given, for commands

@@ -126,6 +126,22 @@ func complayout(arguments: [String]) throws -> Run {
         #expect(run.output.contains("complayout eval Specs/examples/photo-grid.yaml --format table"))
     }
 
+    @Test func passSelectsTheInitialOrTheFinalLayout() throws {
+        let file = "Specs/conformance/self-sizing/e18-estimated-heights.yaml"
+        let initial = try complayout("eval", file, "--pass", "initial", "--format", "table")
+        #expect(initial.status == 0)
+        #expect(initial.output.hasPrefix("content size: 400 × 132\n"))
+        #expect(initial.output.contains("cell           0,1         0  44    400      44  0"))
+        let final = try complayout("eval", file, "--format", "table")
+        #expect(final.output.hasPrefix("content size: 400 × 134\n"))
+        #expect(final.output.contains("cell           0,1         0  60    400      30  0"))
+        #expect(try complayout("eval", file, "--pass", "final", "--format", "table").output == final.output)
+        let query = try complayout("query", file, "--index-path", "0,2", "--pass", "initial")
+        #expect(query.status == 0)
+        #expect(query.output.contains("\"x\": 0, \"y\": 88, \"width\": 400, \"height\": 44"))
+        #expect(try complayout("eval", file, "--pass", "second").status == 2)
+    }
+
     @Test func queryAnswersFromABillionItems() throws {
         let run = try complayout("query", "Specs/examples/billion-items.yaml", "--index-path", "0,999999999")
         #expect(run.status == 0)

@@ -147,6 +147,13 @@ import Testing
             return
         }
         #expect(expected.partial && expected.elements.isEmpty && expected.contentSize == nil)
+        #expect(expected.pass == .final)
+        let initial = try #require(loadSpec(Self.minimal + "\nexpect: { pass: initial, elements: [] }"))
+        guard case .layout(let expectedInitial)? = initial.expectation else {
+            Issue.record("expected a layout expectation")
+            return
+        }
+        #expect(expectedInitial.pass == .initial)
     }
 
     @Test func errorExpectationLineIsOptional() throws {

@@ -59,6 +59,15 @@ import Testing
             "'elements' cannot be combined with 'error' in expect; an error case expects no layout")
     }
 
+    @Test func passIsInitialOrFinal() {
+        expectDiagnostic(
+            spec(expect: "  pass: 1️⃣intial\n  elements: []"), "invalid-value",
+            "invalid value 'intial' for 'pass'; did you mean 'initial'?")
+        expectDiagnostic(
+            spec(expect: "  error: boom\n  1️⃣pass: initial"), "invalid-expectation",
+            "'pass' cannot be combined with 'error' in expect; an error case expects no layout")
+    }
+
     @Test func lineOnlyForErrors() {
         expectDiagnostic(
             spec(expect: "  elements: []\n  1️⃣line: 3"), "invalid-expectation", "'line' applies only to an expected error")

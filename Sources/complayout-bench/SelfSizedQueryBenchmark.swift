@@ -1,0 +1,70 @@
+import Complayout
+
+/// Benchmark 5: a viewport-sized rectangle query and a far frame query in a 10^9-item section
+/// whose cells in 10^5 rows have measured heights ÷ the same queries with no measured cell.
+///
+/// The grid has four columns of rows estimated 96 high. Measured rows are spread evenly over the
+/// section, so every query crosses the binary search over the instances solved again (O(log m)).
+struct SelfSizedQueryBenchmark {
+    var items = 1_000_000_000
+    var measuredRows = 100_000
+    /// Queries per timed sample.
+    var repetitions = 2_000
+
+    func run(_ timing: Timing) -> BenchmarkResult {
+        var measuredLayout: EvaluatedLayout?
+        let evaluation = timing.measure { measuredLayout = evaluate(measured: true) }
+        let measured = measuredLayout!
+        let periodic = evaluate(measured: false)
+        let measuredRect = viewport(near: items - 49, in: measured)
+        let periodicRect = viewport(near: items - 49, in: periodic)
+        let found = (measured.elements(in: measuredRect).count, periodic.elements(in: periodicRect).count)
+        let (a, b) = timing.compare(
+            repetitions: repetitions,
+            {
+                blackHole(measured.elements(in: measuredRect))
+                blackHole(measured.cellAttributes(section: 0, item: items / 2 + 1))
+            },
+            {
+                blackHole(periodic.elements(in: periodicRect))
+                blackHole(periodic.cellAttributes(section: 0, item: items / 2 + 1))
+            })
+        return BenchmarkResult(
+            name: "5. self-sized query, 10^5 ÷ 0 rows measured",
+            labelA: "10^5 measured", secondsA: a, labelB: "none measured", secondsB: b,
+            goal: .atMost(2),
+            note: "10^9 items; one viewport rectangle (\(found.0) and \(found.1) elements) and one frame per query; "
+                + "evaluating the measured section takes \(Format.duration(evaluation)) (not timed in the ratio)")
+    }
+
+    /// The grid evaluated in the final pass, with one cell in each of `measuredRows` rows measured.
+    private func evaluate(measured: Bool) -> EvaluatedLayout {
+        let item = Item(size: LayoutSize(width: .fractionalWidth(0.25), height: .estimated(96)))
+        let group = Group(
+            size: LayoutSize(width: .fractionalWidth(1), height: .estimated(96)),
+            kind: .stack(.horizontal, .repeating([.item(item)])))
+        var section = Section(group: group)
+        section.interGroupSpacing = 8
+        let layout = Layout(sections: .uniform(.section(section)))
+        var sizes: [Int: MeasuredSize] = [:]
+        if measured {
+            let rowStride = items / 4 / measuredRows
+            for row in 0..<measuredRows {
+                sizes[row * rowStride * 4 + row % 4] = MeasuredSize(height: Double(60 + row % 97))
+            }
+        }
+        let data = DataSource(sections: [SectionData(itemCount: items, sizes: sizes)])
+        let environment = Environment(container: Size(width: 400, height: 844))
+        do {
+            return try Evaluator().evaluate(layout, in: environment, data: data)
+        } catch {
+            fatalError("the benchmark grid does not evaluate: \(error.diagnostics)")
+        }
+    }
+
+    /// A container-sized rectangle starting 10 points into the row of `item`.
+    private func viewport(near item: Int, in layout: EvaluatedLayout) -> Rect {
+        let top = layout.cellAttributes(section: 0, item: item)!.frame.y + 10
+        return Rect(x: 0, y: top, width: 400, height: 844)
+    }
+}
