@@ -36,9 +36,10 @@ public struct Evaluator: Sendable {
                     diagnostics += refusals
                     continue
                 }
-                // R63: a list section is laid out as the ordinary section it stands for.
+                // R63, docs/flow.md: list and flow sections are laid out as the ordinary sections they stand for.
                 let section: Section
                 let group: Group
+                var insetsArePoints = false
                 switch definition.content {
                 case .group(let root):
                     (section, group) = (definition, root)
@@ -47,9 +48,14 @@ public struct Evaluator: Sendable {
                         list, in: definition)
                     (section, group) = (ordinary.section, ordinary.group)
                     cursor += ordinary.spaceBefore
+                case .flow(let flow):
+                    (section, group) = try FlowDesugaring(axis: axis, environment: environment, limits: limits)
+                        .desugar(flow, in: definition)
+                    insetsArePoints = true
                 }
                 let built = try builder.build(
-                    section, group: group, index: index, itemCount: sectionData.itemCount, start: cursor)
+                    section, group: group, index: index, itemCount: sectionData.itemCount, start: cursor,
+                    insetsArePoints: insetsArePoints)
                 sections.append(built)
                 cursor += built.frame.size[axis]
             } catch {
