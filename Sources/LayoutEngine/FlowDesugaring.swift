@@ -50,7 +50,7 @@ struct FlowDesugaring {
     /// How many items of length `item` fit in `available` with `spacing` between them: n fit when
     /// `n·item + (n − 1)·spacing ≤ available`, and at least one always goes in. nil when more than
     /// `limit` fit.
-    static func itemsPerRow(item: Double, spacing: Double, available: Double, limit: Int) -> Int? {
+    private static func itemsPerRow(item: Double, spacing: Double, available: Double, limit: Int) -> Int? {
         var count = max(1, ((available + spacing) / (item + spacing)).rounded(.down))
         guard count <= Double(limit) else { return nil }
         // The quotient can be off by one in floating point; the sum is the rule.
