@@ -23,11 +23,13 @@ public enum EngineDiagnosticID {
     public static let supplementaryTooLarge = "supplementary-too-large"
     /// `supplementarySizes` names an element kind the section has no supplementary of.
     public static let measuredKindUnknown = "measured-kind-unknown"
+    /// A flow section's items are longer across the scroll axis than a row (docs/flow.md).
+    public static let flowItemTooLarge = "flow-item-too-large"
 
     /// Every id above, for documentation tests.
     public static let all: [String] = [
         groupCannotFitItem, groupNoRoom, groupZeroLengthItems, groupTooManyItems, customGroupEmpty,
         missingSectionDefinition, noMatchingVariant, orthogonalOffsetWithoutOrthogonalSection,
-        supplementaryZeroSize, supplementaryTooLarge, measuredKindUnknown,
+        supplementaryZeroSize, supplementaryTooLarge, measuredKindUnknown, flowItemTooLarge,
     ]
 }

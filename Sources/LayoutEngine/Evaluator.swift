@@ -35,9 +35,10 @@ public struct Evaluator: Sendable {
             do {
                 let definition = try chooseSection(
                     for: index, in: layout, environment: environment, data: sectionData)
-                // R63: a list section is laid out as the ordinary section it stands for.
+                // R63, docs/flow.md: list and flow sections are laid out as the ordinary sections they stand for.
                 let section: Section
                 let group: Group
+                var insetsArePoints = false
                 switch definition.content {
                 case .group(let root):
                     (section, group) = (definition, root)
@@ -46,6 +47,10 @@ public struct Evaluator: Sendable {
                         list, in: definition)
                     (section, group) = (ordinary.section, ordinary.group)
                     cursor += ordinary.spaceBefore
+                case .flow(let flow):
+                    (section, group) = try FlowDesugaring(axis: axis, environment: environment, limits: limits)
+                        .desugar(flow, in: definition)
+                    insetsArePoints = true
                 }
                 let problems = MeasuredKinds.diagnostics(for: section, data: sectionData, index: index)
                 guard problems.isEmpty else {
@@ -53,7 +58,8 @@ public struct Evaluator: Sendable {
                     continue
                 }
                 let built = try builder.build(
-                    section, group: group, index: index, data: sectionData, start: cursor, pass: pass)
+                    section, group: group, index: index, data: sectionData, start: cursor, pass: pass,
+                    insetsArePoints: insetsArePoints)
                 sections.append(built)
                 cursor += built.frame.size[axis]
             } catch {

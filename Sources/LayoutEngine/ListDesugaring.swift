@@ -39,26 +39,17 @@ struct ListDesugaring {
                 ordinary.supplementaryContentInsetsReference = reference
             }
         }
-        var supplementaries: [BoundarySupplementaryItem] = []
+        var added = AddedBoundaryItems(items: [], owner: "list", source: list.source)
         if list.headerMode == .supplementary {
-            supplementaries.append(boundaryItem(Self.headerKind, at: .before, of: list, metrics: metrics))
+            let header = boundaryItem(Self.headerKind, at: .before, of: list, metrics: metrics)
+            added.items.append((header, "header (headerMode: supplementary)"))
         }
         if list.footerMode == .supplementary {
-            supplementaries.append(boundaryItem(Self.footerKind, at: .after, of: list, metrics: metrics))
+            let footer = boundaryItem(Self.footerKind, at: .after, of: list, metrics: metrics)
+            added.items.append((footer, "footer (footerMode: supplementary)"))
         }
-        // D6: the list's header and footer own their kinds within the section.
-        for item in section.boundarySupplementaryItems {
-            guard let taken = supplementaries.first(where: { $0.elementKind == item.elementKind }) else { continue }
-            let owner =
-                taken.elementKind == Self.headerKind
-                ? "header (headerMode: supplementary)" : "footer (footerMode: supplementary)"
-            throw Diagnostic.error(
-                "duplicate-element-kind",
-                "element kind '\(item.elementKind)' is already used in this section by the list's \(owner); "
-                    + "each supplementary in a section needs its own kind",
-                at: item.source, notes: [Diagnostic.Note("the list is defined here", at: list.source)])
-        }
-        ordinary.boundarySupplementaryItems = supplementaries + section.boundarySupplementaryItems
+        try added.checkKinds(against: section.boundarySupplementaryItems)
+        ordinary.boundarySupplementaryItems = added.items.map(\.item) + section.boundarySupplementaryItems
         let group = row(of: list)
         ordinary.content = .group(group)
         return Result(

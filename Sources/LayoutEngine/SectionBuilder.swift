@@ -9,9 +9,12 @@ struct SectionBuilder {
     var limits: EvaluationLimits
 
     /// The section at data index `index` with the items and measured sizes of `data`, starting at
-    /// `start` along the scroll axis, in `pass`.
+    /// `start` along the scroll axis, in `pass`. `insetsArePoints`: the section's insets are points
+    /// on every edge, never fractions of the container (R5 does not apply; a flow section's
+    /// `sectionInset`).
     func build(
-        _ section: Section, group: Group, index: Int, data: SectionData, start: Double, pass: EvaluationPass
+        _ section: Section, group: Group, index: Int, data: SectionData, start: Double, pass: EvaluationPass,
+        insetsArePoints: Bool = false
     ) throws(Diagnostic) -> SectionLayout {
         let axis = layout.scrollDirection
         let cross = axis.cross
@@ -25,7 +28,9 @@ struct SectionBuilder {
             for: section.contentInsetsReference ?? layout.contentInsetsReference,
             layoutDefault: layout.contentInsetsReference
         ).only(along: cross)
-        let sectionInsets = section.contentInsets.resolvedAsContainerInsets(for: container, grid: grid)
+        let sectionInsets =
+            insetsArePoints
+            ? section.contentInsets : section.contentInsets.resolvedAsContainerInsets(for: container, grid: grid)
 
         // STEP 2 (R7, R8): the root group resolves against the container less the cross-axis insets;
         // the section's along-axis insets do not shrink it. Orthogonal sections swap the axes.
@@ -59,7 +64,7 @@ struct SectionBuilder {
 
         // STEP 4 (R40–R44, R59): boundary items around the content, measured ones at their measured
         // size; extending ones grow the section, which then starts where the first of them does.
-        var placement = boundaryPlacement(section, contentExtent: contentExtent)
+        var placement = boundaryPlacement(section, insets: sectionInsets, contentExtent: contentExtent)
         placement.measured = measured.supplementarySizes
         let boundary = try placement.place(section.boundarySupplementaryItems, indexPath: { _ in [index, 0] })
         let shift = start - boundary.spanStart
@@ -93,16 +98,16 @@ struct SectionBuilder {
     /// R33, R34, R41: the rectangle a section's boundary items anchor to — along the axis the content
     /// with its insets, across it the container less the supplementary reference insets and, when
     /// the supplementaries follow the content insets, the section's cross-axis insets.
-    private func boundaryPlacement(_ section: Section, contentExtent: Double) -> BoundaryPlacement {
+    private func boundaryPlacement(
+        _ section: Section, insets sectionInsets: DirectionalInsets, contentExtent: Double
+    ) -> BoundaryPlacement {
         let axis = layout.scrollDirection
         let cross = axis.cross
         var insets = environment.insets(
             for: section.supplementaryContentInsetsReference, layoutDefault: layout.contentInsetsReference
         ).only(along: cross)
         if section.supplementariesFollowContentInsets {
-            insets = insets
-                + section.contentInsets.resolvedAsContainerInsets(for: environment.container, grid: grid)
-                .only(along: cross)
+            insets = insets + sectionInsets.only(along: cross)
         }
         var rect = Rect.zero
         rect.size[axis] = contentExtent

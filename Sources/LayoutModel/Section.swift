@@ -21,10 +21,11 @@ public enum OrthogonalScrollingBehavior: String, Sendable, Hashable, CaseIterabl
 
 /// One section of the layout (`NSCollectionLayoutSection`).
 public struct Section: Sendable, Hashable {
-    /// What the section lays out: a root group, or a list configuration.
+    /// What the section lays out: a root group, a list configuration, or a flow configuration.
     public enum Content: Sendable, Hashable {
         case group(Group)
         case list(ListConfiguration)
+        case flow(FlowConfiguration)
     }
 
     public var content: Content

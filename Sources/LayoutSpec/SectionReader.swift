@@ -2,7 +2,7 @@ import Diagnostics
 import LayoutModel
 import YAMLFrontEnd
 
-/// Sections, list sections, and the alternatives of a `sections` entry (language.md sections 2 and 6).
+/// Sections, list and flow sections, and the alternatives of a `sections` entry (language.md sections 2 and 6).
 extension SpecReader {
     /// A section, or a list of alternatives chosen by `when` (the first whose conditions all hold wins;
     /// an alternative without `when` always holds, so alternatives after it are never used).
@@ -76,18 +76,30 @@ extension SpecReader {
 
         let groupField = map.field("group")
         let listField = map.field("list")
+        let flowField = map.field("flow")
         let rootGroup = groupField.flatMap(group)
         let listSection = listField.flatMap(listConfiguration)
+        let flowSection = flowField.flatMap(flowConfiguration)
         var content: Section.Content?
-        if let later = map.laterKey(of: "group", "list") {
-            error(SpecDiagnosticID.conflictingKeys, "a section takes 'group' or 'list', not both", at: later)
-        } else if groupField == nil, listField == nil {
-            error(SpecDiagnosticID.missingKey, "missing required key 'group' or 'list' \(map.context)", at: map.node)
+        let kindKeys = ["group", "list", "flow"].compactMap(map.keyNode).sorted { $0.range.start < $1.range.start }
+        if kindKeys.count > 1 {
+            for later in kindKeys.dropFirst() {
+                error(
+                    SpecDiagnosticID.conflictingKeys, "a section takes only one of 'group', 'list' and 'flow'",
+                    at: later)
+            }
+        } else if kindKeys.isEmpty {
+            error(
+                SpecDiagnosticID.missingKey, "missing required key 'group', 'list' or 'flow' \(map.context)",
+                at: map.node)
         } else if let rootGroup {
             content = .group(rootGroup)
         } else if let listSection {
             content = .list(listSection)
+        } else if let flowSection {
+            content = .flow(flowSection)
         }
+        if kindKeys.count == 1, flowField != nil { reportKeysFlowSets(in: map) }
         let spacing = map.field("interGroupSpacing").flatMap { number($0) }
         let insetsField = map.field("contentInsets")
         let insets = insetsField.flatMap(insets)

@@ -23,6 +23,8 @@ extension LayoutEmitter {
             arguments = [
                 "using: \(declareListConfiguration(list, in: scope))", "layoutEnvironment: \(Self.environmentName)",
             ]
+        case .flow:
+            preconditionFailure("flow sections are rewritten as ordinary ones before code is emitted")
         }
         let boundaryNames = section.boundarySupplementaryItems.map { reference(.boundary($0), in: scope) }
         let decorationNames = section.decorationItems.map { reference(.decoration($0), in: scope) }

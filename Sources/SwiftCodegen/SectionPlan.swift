@@ -18,7 +18,7 @@ enum SectionPlan {
             return
         }
         switch section.content {
-        case .group:
+        case .group, .flow:
             self = .single(section)
         case .list(let list) where section.hasDefaultSettings && layout.hasDefaultConfiguration:
             self = .list(list)

@@ -1,4 +1,5 @@
 import Diagnostics
+import LayoutEngine
 import LayoutModel
 
 /// Generates the Swift source that builds a spec's layout with UIKit's compositional layout API
@@ -12,8 +13,17 @@ public struct SwiftCodeGenerator: Sendable {
     }
 
     /// The Swift file for `spec`. `anchorNames` maps the source range of each YAML node written
-    /// with an anchor (`&card`) to its name, which then names the definition's `let`.
-    public func generate(_ spec: SpecFile, anchorNames: [SourceRange: String] = [:]) -> String {
+    /// with an anchor (`&card`) to its name, which then names the definition's `let`. UIKit has no
+    /// flow section inside a compositional layout, so a flow section is written as the ordinary
+    /// section that gives its frames in the spec's environment (docs/flow.md, docs/codegen.md);
+    /// throws when a flow section cannot be laid out there.
+    public func generate(
+        _ spec: SpecFile, anchorNames: [SourceRange: String] = [:]
+    ) throws(DiagnosticList) -> String {
+        var spec = spec
+        let original = spec.layout
+        spec.layout = try original.flowSectionsRewritten(in: spec.environment)
+        let rewroteFlows = spec.layout != original
         let fileScope = NameScope()
         fileScope.reserve(options.functionName)
         options.typeName.map(fileScope.reserve)
@@ -32,6 +42,12 @@ public struct SwiftCodeGenerator: Sendable {
         members.blankLine()
         if let name = spec.name {
             name.split(whereSeparator: \.isNewline).forEach { members.line("/// \($0)") }
+        }
+        if rewroteFlows {
+            let size = spec.environment.container
+            members.line(
+                "/// Flow sections are written as the compositional sections that lay them out in a "
+                    + "\(size.width.plainText) × \(size.height.plainText) container.")
         }
         if emitter.minimumIOSVersion > 13 { members.line("@available(iOS \(emitter.minimumIOSVersion).0, *)") }
         members.line("@MainActor")

@@ -54,7 +54,12 @@ struct SwiftCode: ParsableCommand {
         let options = SwiftCodeOptions(
             functionName: functionName, typeName: typeName,
             sourceFileName: URL(fileURLWithPath: file).lastPathComponent)
-        let code = SwiftCodeGenerator(options: options).generate(loaded.spec, anchorNames: loaded.anchorNames)
-        try OutputDestination(path: output).write(code)
+        do {
+            let code = try SwiftCodeGenerator(options: options).generate(loaded.spec, anchorNames: loaded.anchorNames)
+            try OutputDestination(path: output).write(code)
+        } catch let error as DiagnosticList {
+            input.report(error.diagnostics)
+            throw ExitCode(ExitStatus.invalidInput)
+        }
     }
 }

@@ -51,6 +51,12 @@ extension ExpectedElements {
                 // docs/lists.md: one row per item; a `header` / `footer` boundary item per supplementary mode.
                 if list.headerMode == .supplementary { supplementaries["header", default: 0] += 1 }
                 if list.footerMode == .supplementary { supplementaries["footer", default: 0] += 1 }
+            case .flow(let flow):
+                // docs/flow.md: one cell per item; a header / footer when its reference length along
+                // the scroll axis is positive.
+                let axis = spec.layout.scrollDirection
+                if flow.headerReferenceSize[axis] > 0 { supplementaries[flow.headerKind, default: 0] += 1 }
+                if flow.footerReferenceSize[axis] > 0 { supplementaries[flow.footerKind, default: 0] += 1 }
             }
             sections.append(
                 SectionCounts(

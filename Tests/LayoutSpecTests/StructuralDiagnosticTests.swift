@@ -93,7 +93,7 @@ import Testing
     @Test func sectionNeedsGroupOrList() {
         expectDiagnostic(
             "layout:\n  section:\n    1️⃣interGroupSpacing: 4\n", "missing-key",
-            "missing required key 'group' or 'list' in section")
+            "missing required key 'group', 'list' or 'flow' in section")
     }
 
     @Test func subitemsEntryWithoutWrapper() {
@@ -154,7 +154,7 @@ import Testing
                     size: { width: fractionalWidth(1), height: absolute(44) }
                     subitems: [ { item: { size: { width: 10, height: 10 } } } ]
             """,
-            "conflicting-keys", "a section takes 'group' or 'list', not both")
+            "conflicting-keys", "a section takes only one of 'group', 'list' and 'flow'")
     }
 
     @Test func itemAndGroupInOneEntry() {

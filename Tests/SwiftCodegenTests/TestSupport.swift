@@ -20,7 +20,7 @@ func packageFile(_ path: String) throws -> String {
 /// The Swift generated for a spec's text, as `complayout swift` generates it.
 func generatedSwift(_ text: String, options: SwiftCodeOptions = SwiftCodeOptions()) throws -> String {
     let loaded = try SpecLoader.loadWithAnchorNames(text)
-    return SwiftCodeGenerator(options: options).generate(loaded.spec, anchorNames: loaded.anchorNames)
+    return try SwiftCodeGenerator(options: options).generate(loaded.spec, anchorNames: loaded.anchorNames)
 }
 
 /// Every spec file under a folder of the package, sorted by path.

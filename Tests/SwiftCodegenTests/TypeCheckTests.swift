@@ -40,7 +40,9 @@ import Testing
             let typeName = "Spec\(index)"
             let options = SwiftCodeOptions(typeName: typeName, sourceFileName: file.lastPathComponent)
             let source = folder.appendingPathComponent("\(typeName).swift")
-            let code = SwiftCodeGenerator(options: options).generate(loaded.spec, anchorNames: loaded.anchorNames)
+            // A flow section that cannot be laid out has no code (its error case is checked elsewhere).
+            guard let code = try? SwiftCodeGenerator(options: options).generate(loaded.spec, anchorNames: loaded.anchorNames)
+            else { continue }
             try code.write(to: source, atomically: true, encoding: .utf8)
             sources.append(source)
             origin[source.lastPathComponent] = file.path
