@@ -1,6 +1,7 @@
 import LayoutEngine
 import LayoutLint
 import LayoutSpec
+import LayoutTransition
 import YAMLFrontEnd
 
 /// The stable ids of the diagnostics the command line reports about the files it is given.
@@ -10,8 +11,16 @@ public enum CommandDiagnosticID {
     /// A path given to `check` that does not exist.
     public static let missingPath = "missing-path"
 
-    /// Every id above.
-    public static let all: [String] = [unreadableFile, missingPath]
+    /// `render -o` or `swift -o` cannot write its output.
+    public static let unwritableFile = "unwritable-file"
+    /// A picture would draw more elements than `render` allows.
+    public static let tooManyElements = "too-many-elements"
+
+    /// Every id above, and those of the commands' libraries (scroll targets, transitions).
+    public static let all: [String] = [
+        unreadableFile, missingPath, unwritableFile, tooManyElements, LayoutTransition.tooLargeID,
+        ScrollTargets.noSuchSectionID, ScrollTargets.sectionNotOrthogonalID,
+    ]
 }
 
 /// Every diagnostic id complayout reports, from the YAML front end to the command line; each is

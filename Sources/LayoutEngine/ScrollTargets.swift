@@ -28,6 +28,11 @@ public struct ScrollTargets: Sendable {
     private let range: ClosedRange<Double>
     private let grid: PixelGrid
 
+    /// The id of the error for a section index the layout does not have.
+    public static let noSuchSectionID = "no-such-section"
+    /// The id of the error for a section that does not scroll orthogonally.
+    public static let sectionNotOrthogonalID = "section-not-orthogonal"
+
     /// The scroll targets of data section `section` of `layout`. Throws `no-such-section` for an
     /// index the layout does not have and `section-not-orthogonal` for a section that does not
     /// scroll orthogonally.
@@ -35,7 +40,7 @@ public struct ScrollTargets: Sendable {
         let sections = layout.sections
         guard sections.indices.contains(section) else {
             throw Diagnostic.error(
-                "no-such-section",
+                Self.noSuchSectionID,
                 sections.isEmpty
                     ? "the layout has no sections, so it has no section \(section)"
                     : "the layout has no section \(section); its sections are numbered 0 to \(sections.count - 1)",
@@ -43,7 +48,7 @@ public struct ScrollTargets: Sendable {
         }
         guard let scroller = sections[section].orthogonalScroller else {
             throw Diagnostic.error(
-                "section-not-orthogonal",
+                Self.sectionNotOrthogonalID,
                 "section \(section) does not scroll orthogonally (its orthogonalScrollingBehavior is none), "
                     + "so it has no scroll targets",
                 at: sections[section].source)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Complayout
 import Foundation
 
 /// Where a command writes its document: standard output, or the file given with `-o`.
@@ -16,7 +17,7 @@ struct OutputDestination {
         }
         guard FileManager.default.createFile(atPath: path, contents: Data(document.utf8)) else {
             var standardError = StandardError()
-            print("\(path): error: cannot write the file [unwritable-file]", to: &standardError)
+            print("\(path): error: cannot write the file [\(CommandDiagnosticID.unwritableFile)]", to: &standardError)
             throw ExitCode(ExitStatus.invalidInput)
         }
     }

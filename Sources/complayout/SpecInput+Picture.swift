@@ -10,7 +10,7 @@ extension SpecInput {
         } catch {
             let hint = error.inRegion ? "give a smaller --rect" : "give --rect X,Y,W,H to draw a region"
             var standardError = StandardError()
-            print("\(path): error: \(error); \(hint) [too-many-elements]", to: &standardError)
+            print("\(path): error: \(error); \(hint) [\(CommandDiagnosticID.tooManyElements)]", to: &standardError)
             return nil
         }
     }

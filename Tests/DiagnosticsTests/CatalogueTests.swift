@@ -8,7 +8,9 @@ import Testing
     /// Ids no short spec can show; their sections say why.
     static let withoutExample: Set<String> = [
         YAMLDiagnosticID.tooManyNodes, YAMLDiagnosticID.fileTooLarge, EngineDiagnosticID.customGroupEmpty,
-        CommandDiagnosticID.unreadableFile, CommandDiagnosticID.missingPath,
+        CommandDiagnosticID.unreadableFile, CommandDiagnosticID.missingPath, CommandDiagnosticID.unwritableFile,
+        CommandDiagnosticID.tooManyElements, LayoutTransition.tooLargeID, ScrollTargets.noSuchSectionID,
+        ScrollTargets.sectionNotOrthogonalID,
     ]
 
     @Test func everyIDInTheCodeHasASection() throws {
