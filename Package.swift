@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "LayoutTransition", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics"]),
         .target(name: "LayoutMatrix", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics"]),
         .target(name: "LayoutOutput", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics", "LayoutTransition", "LayoutMatrix"]),
-        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "LayoutModel", "LayoutOutput"]),
+        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "LayoutModel", "LayoutOutput", "LayoutTransition"]),
         .target(name: "SwiftCodegen", dependencies: ["LayoutModel", "LayoutEngine", "Diagnostics"]),
         // Warnings: what UIKit accepts but is almost always a mistake (docs/diagnostics.md).
         .target(name: "LayoutLint", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics"]),

@@ -20,6 +20,8 @@ struct Canvas {
         var stroke: Colour?
         var strokeWidth: Double = 0
         var dashes: String? = nil
+        /// Below 1, the rectangle is drawn that transparent (an element fading in a transition).
+        var opacity: Double = 1
     }
 
     mutating func rect(_ rect: Rect, _ paint: Paint, tooltip: String? = nil) {
@@ -34,6 +36,7 @@ struct Canvas {
             attributes += [SVGAttribute("stroke", stroke), SVGAttribute("stroke-width", paint.strokeWidth)]
             if let dashes = paint.dashes { attributes.append(SVGAttribute("stroke-dasharray", dashes)) }
         }
+        if paint.opacity < 1 { attributes.append(SVGAttribute("opacity", max(paint.opacity, 0))) }
         svg.leaf("rect", attributes, tooltip: tooltip)
     }
 

@@ -1,6 +1,7 @@
 import LayoutEngine
 import LayoutModel
 import LayoutOutput
+import LayoutTransition
 
 /// What a picture of one evaluated layout shows: the content rectangle, the sections, every element
 /// (or those in a region) in the order they are drawn, and the visible bounds at `contentOffset`.
@@ -20,6 +21,8 @@ public struct LayoutPicture: Sendable {
     public var scrollDirection: Axis
     /// Back to front: by zIndex, then in output order (language.md section 7).
     public var elements: [LayoutAttributes]
+    /// Each element's opacity, in the order of `elements`: 1, except in a transition's pictures.
+    public var opacities: [Double]
     /// When set, only this rectangle of the content is drawn, with the elements that overlap it.
     public var region: Rect?
 
@@ -41,12 +44,35 @@ public struct LayoutPicture: Sendable {
         // A stable sort: equal zIndex keeps output order.
         elements = found.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
             .map(\.element)
+        opacities = Array(repeating: 1, count: elements.count)
         contentSize = layout.contentSize
         viewport = Rect(origin: environment.contentOffset, size: environment.container)
         sections = layout.sectionOutlines
         scrollDirection = spec.layout.scrollDirection
         self.region = region
         titles = Self.titles(name: name, environment: environment, contentSize: contentSize, region: region)
+    }
+
+    /// The picture of a transition at one progress (docs/transitions.md): its elements where the
+    /// transition puts them, fading ones transparent, titled with the progress; no section outlines,
+    /// since sections move. Throws when it would draw more than `elementLimit` elements.
+    public init(
+        transition frame: TransitionFrame, environment: Environment, scrollDirection: Axis, name: String,
+        elementLimit: Int = defaultElementLimit
+    ) throws(TooManyElements) {
+        guard frame.elements.count <= elementLimit else { throw TooManyElements(limit: elementLimit, inRegion: false) }
+        let sorted = frame.elements.enumerated().sorted {
+            ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
+        }.map(\.element)
+        elements = sorted.map(\.attributes)
+        opacities = sorted.map(\.alpha)
+        contentSize = frame.contentSize
+        viewport = Rect(origin: environment.contentOffset, size: environment.container)
+        sections = []
+        self.scrollDirection = scrollDirection
+        region = nil
+        titles = Self.titles(name: name, environment: environment, contentSize: frame.contentSize, region: nil)
+        titles.insert("progress " + NumberText.short(frame.progress), at: 1)
     }
 
     /// `NAME`, `390 × 844, left to right, offset 0,120`, `content 390 × 760, region 0,0,390,300`.

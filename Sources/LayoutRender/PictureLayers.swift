@@ -15,12 +15,14 @@ extension Canvas {
     }
 
     /// One element: filled in its colours and labelled; with a tooltip giving its exact frame.
-    mutating func drawElement(_ element: LayoutAttributes) {
+    /// `opacity` below 1 draws it that transparent, unlabelled (a transition's fading element).
+    mutating func drawElement(_ element: LayoutAttributes, opacity: Double = 1) {
         let style = Palette.style(for: element.key)
         rect(
-            element.frame, Paint(fill: style.fill, stroke: style.stroke, strokeWidth: metrics.stroke),
+            element.frame,
+            Paint(fill: style.fill, stroke: style.stroke, strokeWidth: metrics.stroke, opacity: opacity),
             tooltip: Self.tooltip(for: element))
-        if let label = ElementLabel(element, metrics: metrics) {
+        if opacity == 1, let label = ElementLabel(element, metrics: metrics) {
             text(label.text, baseline: label.baseline, size: label.fontSize)
         }
     }

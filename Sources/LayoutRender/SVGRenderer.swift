@@ -16,7 +16,9 @@ public struct SVGRenderer {
             Panel(titles: picture.titles, extent: picture.extent, isRegion: picture.region != nil, metrics: metrics) {
                 canvas in
                 canvas.drawContent(picture.contentSize)
-                for element in picture.elements { canvas.drawElement(element) }
+                for (element, opacity) in zip(picture.elements, picture.opacities) {
+                    canvas.drawElement(element, opacity: opacity)
+                }
                 canvas.drawSections(picture.sections, scrollDirection: picture.scrollDirection)
                 canvas.drawViewport(picture.viewport)
             }

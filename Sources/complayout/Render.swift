@@ -9,6 +9,8 @@ struct Render: ParsableCommand {
         discussion: """
             Cells, supplementaries and decorations are filled by category and kind and labelled with their index path, back to front by zIndex. Dashed outlines are sections; the thick frame is the visible bounds at contentOffset; orthogonal sections show the whole row they scroll in. docs/rendering.md has the legend.
 
+            --transition B.yaml draws a strip of the transition from this layout to B's, with this file's environment and data, at progress 0, 0.25, 0.5, 0.75 and 1 (docs/transitions.md).
+
             --environments draws one picture per width of --width, side by side; with --rtl, each width in both directions. --diff B.yaml overlays a second spec, --diff-width and --diff-rtl the same spec in another environment, and marks in red the elements whose frames differ. Layouts of more than 100000 elements are refused: draw a region with --rect.
 
             Examples:
@@ -16,6 +18,7 @@ struct Render: ParsableCommand {
               complayout render FILE --environments --width 320,390,768 --rtl -o widths.svg
               complayout render FILE --diff-width 414 -o diff.svg
               complayout render A.yaml --diff B.yaml -o diff.svg
+              complayout render A.yaml --transition B.yaml -o strip.svg
               complayout render Specs/examples/billion-items.yaml --rect 0,0,400,900
             """
     )
@@ -49,6 +52,9 @@ struct Render: ParsableCommand {
     @Flag(name: .customLong("diff-rtl"), help: "Overlay the layout right to left (of --diff's spec, or this one).")
     var diffRTL = false
 
+    @Option(help: "A second spec: draw the transition to its layout at progress 0, 0.25, 0.5, 0.75 and 1.")
+    var transition: String?
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     @Option(help: "Draw only the rectangle X,Y,W,H of the content, with the elements that overlap it.")
@@ -69,6 +75,9 @@ struct Render: ParsableCommand {
                 throw ValidationError("--rect needs a positive width and height to draw")
             }
         }
+        if transition != nil && (isDiff || environments || rect != nil) {
+            throw ValidationError("--transition draws one strip; leave out --diff, --environments and --rect")
+        }
         if isDiff && environments {
             throw ValidationError("--diff, --diff-width and --diff-rtl draw one overlay; leave out --environments")
         }
@@ -80,7 +89,9 @@ struct Render: ParsableCommand {
     func run() throws {
         let region = rect.flatMap(CommaSeparated.numbers).map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
         let document: String
-        if isDiff {
+        if let transition {
+            document = try transitionStrip(to: transition)
+        } else if isDiff {
             let first = EnvironmentChange(width: try parsedWidths().first, rightToLeft: rtl ? true : nil)
             let second = EnvironmentChange(
                 width: diffWidth ?? first.width, rightToLeft: diffRTL || rtl ? true : nil)
@@ -105,6 +116,39 @@ struct Render: ParsableCommand {
             document = SVGRenderer().document(for: pictures)
         }
         try write(document)
+    }
+
+    /// The transition from this file's layout to `destination`'s, drawn at five progress values.
+    private func transitionStrip(to destination: String) throws -> String {
+        let reporter = DiagnosticReporter(diagnostics)
+        let width = try parsedWidths().first
+        guard let startInput = SpecInput(path: file, reporter: reporter),
+            let endInput = SpecInput(path: destination, reporter: reporter),
+            var startSpec = startInput.load(width: width, height: height), var endSpec = endInput.load()
+        else { throw ExitCode(ExitStatus.invalidInput) }
+        if rtl { startSpec.environment.layoutDirection = .rightToLeft }
+        endSpec.environment = startSpec.environment
+        endSpec.data = startSpec.effectiveData
+        guard let start = startInput.evaluate(startSpec), let end = endInput.evaluate(endSpec) else {
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        let target = destination.split(separator: "/").last.map(String.init) ?? destination
+        do {
+            let layoutTransition = try LayoutTransition(from: start, to: end)
+            let pictures = try [0, 0.25, 0.5, 0.75, 1].map { progress throws(TooManyElements) in
+                try LayoutPicture(
+                    transition: layoutTransition.frame(at: progress), environment: startSpec.environment,
+                    scrollDirection: startSpec.layout.scrollDirection, name: "\(name) → \(target)")
+            }
+            return SVGRenderer().document(for: pictures)
+        } catch let error as DiagnosticList {
+            startInput.report(error.diagnostics)
+        } catch {
+            var standardError = StandardError()
+            print("\(file): error: \(error); give fewer items [\(CommandDiagnosticID.tooManyElements)]", to: &standardError)
+        }
+        throw ExitCode(ExitStatus.invalidInput)
     }
 
     /// What the command line changes in a spec's environment; nil keeps the spec's own.
