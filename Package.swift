@@ -53,8 +53,10 @@ let package = Package(
             name: "complayout-bench",
             dependencies: ["Complayout", "YAMLFrontEnd", "CYAML"]
         ),
-        .testTarget(name: "YAMLFrontEndTests", dependencies: ["YAMLFrontEnd"]),
-        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
+        // Test helpers shared by the test targets (inline position markers).
+        .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/TestSupport"),
+        .testTarget(name: "YAMLFrontEndTests", dependencies: ["YAMLFrontEnd", "TestSupport"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "TestSupport"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"]),
         .testTarget(name: "LayoutMatrixTests", dependencies: ["LayoutMatrix", "LayoutSpec", "LayoutEngine"]),
         .testTarget(name: "LayoutTransitionTests", dependencies: ["LayoutTransition", "LayoutSpec", "LayoutEngine", "Diagnostics"]),
@@ -68,7 +70,7 @@ let package = Package(
         .testTarget(
             name: "SwiftCodegenTests", dependencies: ["SwiftCodegen", "LayoutSpec", "Diagnostics"],
             exclude: ["Goldens", "StandIn"]),
-        .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "LayoutSpec", "LayoutEngine"]),
+        .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "LayoutSpec", "LayoutEngine", "TestSupport"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Complayout"]),
     ]
 )

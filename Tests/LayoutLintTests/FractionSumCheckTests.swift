@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// `fractions-exceed-group` (R14).

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// `inset-on-estimated-axis` (R30) and `fractional-inset` (R5).

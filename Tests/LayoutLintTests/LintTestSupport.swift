@@ -1,3 +1,4 @@
+import TestSupport
 import Diagnostics
 import LayoutEngine
 import LayoutLint

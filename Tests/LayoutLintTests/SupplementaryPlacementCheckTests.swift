@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// `supplementary-outside-section`.

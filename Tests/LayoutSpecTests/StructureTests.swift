@@ -1,3 +1,4 @@
+import TestSupport
 import LayoutModel
 import LayoutSpec
 import Testing

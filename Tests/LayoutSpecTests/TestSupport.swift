@@ -1,3 +1,4 @@
+import TestSupport
 import Diagnostics
 import LayoutModel
 import LayoutSpec

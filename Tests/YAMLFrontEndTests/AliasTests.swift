@@ -1,10 +1,11 @@
+import TestSupport
 import Diagnostics
 import Testing
 import YAMLFrontEnd
 
 @Suite struct AliasTests {
     @Test func aliasIsTheAnchoredNode() {
-        let source = MarkedText("""
+        let source = MarkedSource("""
             card: 1️⃣&card { width: 1, height: 2 }2️⃣
             first: *card
             second: 3️⃣*card
@@ -35,7 +36,7 @@ import YAMLFrontEnd
     }
 
     @Test func unknownAliasIsAnErrorAtTheAlias() {
-        let source = MarkedText("a: &item 1\nb: 1️⃣*gone2️⃣\n")
+        let source = MarkedSource("a: &item 1\nb: 1️⃣*gone2️⃣\n")
         let found = diagnostics(source.text)
         #expect(found.count == 1)
         #expect(found.first?.id == "unknown-alias")
@@ -51,14 +52,14 @@ import YAMLFrontEnd
     }
 
     @Test func anAliasInsideItsOwnAnchorIsUnknown() {
-        let source = MarkedText("a: &x [1, 1️⃣*x]\n")
+        let source = MarkedSource("a: &x [1, 1️⃣*x]\n")
         let found = diagnostics(source.text)
         #expect(found.map(\.id) == ["unknown-alias"])
         #expect(found.first?.range?.start == source[1])
     }
 
     @Test func everyProblemIsReportedNotOnlyTheFirst() {
-        let source = MarkedText("a: 1️⃣*nope\nb: 1\n2️⃣b: 2\nc: 3️⃣*gone\n")
+        let source = MarkedSource("a: 1️⃣*nope\nb: 1\n2️⃣b: 2\nc: 3️⃣*gone\n")
         let found = diagnostics(source.text)
         #expect(found.map(\.id) == ["unknown-alias", "duplicate-key", "unknown-alias"])
         #expect(found.compactMap { $0.range?.start } == [source[1], source[2], source[3]])

@@ -1,10 +1,11 @@
+import TestSupport
 import Diagnostics
 import Testing
 import YAMLFrontEnd
 
 @Suite struct DuplicateKeyTests {
     @Test func secondKeyIsTheErrorWithANoteAtTheFirst() {
-        let source = MarkedText("""
+        let source = MarkedSource("""
             item:
               1️⃣width2️⃣: 1
               height: 2
@@ -21,7 +22,7 @@ import YAMLFrontEnd
     }
 
     @Test func flowMappingDuplicate() {
-        let source = MarkedText("{1️⃣a: 1, 2️⃣a: 2}")
+        let source = MarkedSource("{1️⃣a: 1, 2️⃣a: 2}")
         let found = diagnostics(source.text)
         #expect(found.map(\.id) == ["duplicate-key"])
         #expect(found.first?.range?.start == source[2])

@@ -1,3 +1,4 @@
+import TestSupport
 import Diagnostics
 import Testing
 import YAMLFrontEnd
@@ -65,7 +66,7 @@ import YAMLFrontEnd
     }
 
     @Test func blockNestingLimit() {
-        let source = MarkedText("a:\n  b:\n    1️⃣c: 1\n")
+        let source = MarkedSource("a:\n  b:\n    1️⃣c: 1\n")
         let limits = YAMLLimits(maxDepth: 2)
         let found = diagnostics(source.text, limits: limits)
         #expect(found.map(\.id) == ["nesting-too-deep"])

@@ -1,3 +1,4 @@
+import TestSupport
 import Diagnostics
 import Testing
 import YAMLFrontEnd
@@ -54,7 +55,7 @@ import YAMLFrontEnd
     }
 
     @Test func mergingAScalarIsAnError() {
-        let source = MarkedText("base: &b 5\nitem:\n  <<: 1️⃣*b2️⃣\n")
+        let source = MarkedSource("base: &b 5\nitem:\n  <<: 1️⃣*b2️⃣\n")
         let found = diagnostics(source.text)
         #expect(found.count == 1)
         #expect(found.first?.id == "invalid-merge")
@@ -63,7 +64,7 @@ import YAMLFrontEnd
     }
 
     @Test func mergingAListWithANonMappingIsAnError() {
-        let source = MarkedText("item:\n  <<: [{ a: 1 }, 1️⃣[x]2️⃣]\n")
+        let source = MarkedSource("item:\n  <<: [{ a: 1 }, 1️⃣[x]2️⃣]\n")
         let found = diagnostics(source.text)
         #expect(found.map(\.id) == ["invalid-merge"])
         #expect(found.first?.message == "merge key '<<' needs a mapping or a list of mappings, found a sequence")

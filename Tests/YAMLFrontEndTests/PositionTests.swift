@@ -1,10 +1,11 @@
+import TestSupport
 import Diagnostics
 import Testing
 import YAMLFrontEnd
 
 @Suite struct PositionTests {
     @Test func scalarsAreOneBasedAcrossLines() {
-        let source = MarkedText("1️⃣name2️⃣: 3️⃣grid4️⃣\n5️⃣width6️⃣: 7️⃣390.58️⃣\n")
+        let source = MarkedSource("1️⃣name2️⃣: 3️⃣grid4️⃣\n5️⃣width6️⃣: 7️⃣390.58️⃣\n")
         let node = root(source.text)
         let pairs = node?.mapping ?? []
         #expect(pairs.count == 2)
@@ -17,7 +18,7 @@ import YAMLFrontEnd
 
     @Test func columnsCountUnicodeScalarsNotBytes() {
         // "é" is 2 bytes, "🙂" 4 bytes, "e\u{301}" two scalars: columns still count scalars.
-        let source = MarkedText("1️⃣é2️⃣: 3️⃣🙂x4️⃣\n5️⃣ne\u{301}e6️⃣: [7️⃣ü8️⃣, 9️⃣🙂]\n")
+        let source = MarkedSource("1️⃣é2️⃣: 3️⃣🙂x4️⃣\n5️⃣ne\u{301}e6️⃣: [7️⃣ü8️⃣, 9️⃣🙂]\n")
         let node = root(source.text)
         let pairs = node?.mapping ?? []
         #expect(pairs.count == 2)
@@ -31,7 +32,7 @@ import YAMLFrontEnd
     }
 
     @Test func nestedBlockCollectionsEndAtTheirLastEntry() {
-        let source = MarkedText("""
+        let source = MarkedSource("""
             1️⃣layout:
               2️⃣section:
                 3️⃣subitems:
@@ -50,7 +51,7 @@ import YAMLFrontEnd
     }
 
     @Test func flowCollectionsSpanTheirBrackets() {
-        let source = MarkedText("size: 1️⃣{ width: 2️⃣[1, 2]3️⃣, height: 4️⃣{}5️⃣ }6️⃣\n")
+        let source = MarkedSource("size: 1️⃣{ width: 2️⃣[1, 2]3️⃣, height: 4️⃣{}5️⃣ }6️⃣\n")
         let size = value("size", in: root(source.text))
         #expect(size?.range == source.range(1, 6))
         #expect(value("width", in: size)?.range == source.range(2, 3))
@@ -58,13 +59,13 @@ import YAMLFrontEnd
     }
 
     @Test func crlfLineBreaksCountOnce() {
-        let source = MarkedText("a: 1\r\n1️⃣b2️⃣: 2\r\n")
+        let source = MarkedSource("a: 1\r\n1️⃣b2️⃣: 2\r\n")
         let pairs = root(source.text)?.mapping ?? []
         #expect(pairs.last?.key.range == source.range(1, 2))
     }
 
     @Test func rangesIncludeAnchorsAndTags() {
-        let source = MarkedText("a: 1️⃣&x !!str 12️⃣\n")
+        let source = MarkedSource("a: 1️⃣&x !!str 12️⃣\n")
         #expect(value("a", in: root(source.text))?.range == source.range(1, 2))
     }
 }

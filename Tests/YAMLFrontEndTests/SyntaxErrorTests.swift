@@ -1,10 +1,11 @@
+import TestSupport
 import Diagnostics
 import Testing
 import YAMLFrontEnd
 
 @Suite struct SyntaxErrorTests {
     @Test func messageKeepsProblemAndContextWithBothPositions() {
-        let source = MarkedText("a: 1️⃣[1, 2\nb2️⃣: 3\n")
+        let source = MarkedSource("a: 1️⃣[1, 2\nb2️⃣: 3\n")
         let found = diagnostics(source.text)
         #expect(found.count == 1)
         let error = found.first
@@ -15,21 +16,21 @@ import YAMLFrontEnd
     }
 
     @Test func errorAtEndOfTextWithoutFinalNewlineStaysOnTheLastLine() {
-        let source = MarkedText("a: [1, 21️⃣")
+        let source = MarkedSource("a: [1, 21️⃣")
         let found = diagnostics(source.text)
         #expect(found.first?.message == "did not find expected ',' or ']' while parsing a flow sequence started at 1:4")
         #expect(found.first?.range == SourceRange(at: source[1]))
     }
 
     @Test func unterminatedQuotedScalar() {
-        let source = MarkedText("a: 1️⃣'open\n2️⃣")
+        let source = MarkedSource("a: 1️⃣'open\n2️⃣")
         let found = diagnostics(source.text)
         #expect(found.first?.message == "found unexpected end of stream while scanning a quoted scalar started at 1:4")
         #expect(found.first?.range == SourceRange(at: source[2]))
     }
 
     @Test func tabIndentationIsReportedWithPosition() {
-        let source = MarkedText("a:\n1️⃣\tb: 1\n")
+        let source = MarkedSource("a:\n1️⃣\tb: 1\n")
         let found = diagnostics(source.text)
         #expect(found.map(\.id) == ["yaml-syntax"])
         #expect(found.first?.message == "found character that cannot start any token while scanning for the next token started at 2:1")
@@ -63,7 +64,7 @@ import YAMLFrontEnd
     }
 
     @Test func controlCharacterIsPositioned() {
-        let source = MarkedText("a: 1️⃣\u{7}\n")
+        let source = MarkedSource("a: 1️⃣\u{7}\n")
         let found = diagnostics(source.text)
         #expect(found.first?.message == "control characters are not allowed (U+0007)")
         #expect(found.first?.range == SourceRange(at: source[1]))
@@ -71,7 +72,7 @@ import YAMLFrontEnd
 
     @Test func secondDocumentIsAnError() {
         for marked in ["a: 1\n1️⃣---2️⃣\nb: 2\n", "---\na: 1\n1️⃣---2️⃣\nb: 2\n", "a: 1\n...\n1️⃣---2️⃣\nb: 2\n"] {
-            let source = MarkedText(marked)
+            let source = MarkedSource(marked)
             let found = diagnostics(source.text)
             #expect(found.map(\.id) == ["multiple-documents"], "\(marked.debugDescription)")
             #expect(found.first?.range == source.range(1, 2), "\(marked.debugDescription)")

@@ -1,13 +1,16 @@
 import Diagnostics
 
-/// A spec text with inline position markers (`1️⃣`, `2️⃣`, …) taken out, and where each one was.
+/// A source text with inline position markers (`1️⃣`, `2️⃣`, …) taken out, and where each one was —
+/// swift-syntax's way of testing positions.
 ///
 /// A marker stands just before the character it points at, so tests never count columns by hand.
-struct MarkedSource {
-    var text: String
-    var markers: [String: SourcePosition]
+public struct MarkedSource: Sendable {
+    /// The text without its markers.
+    public var text: String
+    /// Each marker's position, by marker (`"1️⃣"`).
+    public var markers: [String: SourcePosition]
 
-    init(_ marked: String) {
+    public init(_ marked: String) {
         var text = String.UnicodeScalarView()
         var markers: [String: SourcePosition] = [:]
         var line = 1
@@ -36,8 +39,19 @@ struct MarkedSource {
         self.markers = markers
     }
 
-    /// The position of a marker (1:1 when the marker is missing, which the test then reports as a mismatch).
-    subscript(marker: String) -> SourcePosition {
+    /// The position of a marker (line 0, column 0 when the marker is missing, which the test then
+    /// reports as a mismatch).
+    public subscript(marker: String) -> SourcePosition {
         markers[marker] ?? SourcePosition(line: 0, column: 0)
+    }
+
+    /// The position of marker `number` (`1` for `1️⃣`).
+    public subscript(_ number: Int) -> SourcePosition {
+        markers["\(number)️⃣"] ?? SourcePosition(line: 0, column: 0)
+    }
+
+    /// The range from marker `start` to marker `end`.
+    public func range(_ start: Int, _ end: Int) -> SourceRange {
+        SourceRange(start: self[start], end: self[end])
     }
 }
