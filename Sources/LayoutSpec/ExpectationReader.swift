@@ -8,12 +8,12 @@ import YAMLFrontEnd
 /// with `partial: true`), or the error form `{ error: "substring", line? }`.
 extension SpecReader {
     func expectation(_ field: Field) -> Expectation? {
-        guard var map = mapping(field, context: "in expect") else { return nil }
-        let layoutKeys = ["contentSize", "elements", "partial"]
-        if map.contains("error") {
+        let isErrorForm = field.node.mapping?.contains { $0.key.scalar?.value == "error" } ?? false
+        guard var map = mapping(field, isErrorForm ? .expectedError : .expectedLayout) else { return nil }
+        if isErrorForm {
             let message = map.field("error").flatMap(nonEmptyText)
-            let line = map.field("line").flatMap { integer($0, .positive) }
-            for key in layoutKeys {
+            let line = map.field("line").flatMap { integer($0) }
+            for key in MappingVocabulary.expectedLayout.keyNames {
                 guard let keyNode = map.keyNode(key) else { continue }
                 map.ignore(key)
                 error(
@@ -49,14 +49,14 @@ extension SpecReader {
 
     /// `{ category, kind?, indexPath, frame, zIndex }`.
     private func expectedElement(_ field: Field) -> ExpectedElement? {
-        guard var map = mapping(field, context: "in expected element") else { return nil }
-        let category = map.required("category").flatMap { word($0, as: ElementCategory.self) }
+        guard var map = mapping(field, .expectedElement) else { return nil }
+        let category = map.field("category").flatMap { word($0, as: ElementCategory.self) }
         let kindField = map.field("kind")
         let kind = kindField.flatMap(nonEmptyText)
-        let indexPathField = map.required("indexPath")
+        let indexPathField = map.field("indexPath")
         let indexPath = indexPathField.flatMap(indexPath)
-        let frame = map.required("frame").flatMap(rect)
-        let zIndex = map.required("zIndex").flatMap { integer($0, .any) }
+        let frame = map.field("frame").flatMap(rect)
+        let zIndex = map.field("zIndex").flatMap { integer($0) }
         if let category {
             switch category {
             case .cell:
@@ -94,7 +94,7 @@ extension SpecReader {
     /// A list of non-negative integers.
     private func indexPath(_ field: Field) -> [Int]? {
         guard let nodes = sequence(field) else { return nil }
-        let indexes = nodes.compactMap { integer(Field(entryOf: field.key, node: $0)) }
+        let indexes = nodes.compactMap { integer(field.entry($0)) }
         return indexes.count == nodes.count ? indexes : nil
     }
 }
