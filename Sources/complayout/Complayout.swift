@@ -16,8 +16,9 @@ struct ComplayoutCommand: ParsableCommand {
               complayout query Specs/examples/photo-grid.yaml --rect 0,0,390,300
               complayout check Specs/
               complayout validate Specs/examples/*.yaml
+              complayout schema > complayout.schema.json
             """,
-        subcommands: [Eval.self, Query.self, Check.self, Validate.self]
+        subcommands: [Eval.self, Query.self, Check.self, Validate.self, Schema.self]
     )
 
     /// Like `ParsableCommand.main()`, but usage errors exit with 2, as the contract says.
