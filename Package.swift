@@ -51,5 +51,8 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "LayoutOutput"]),
         .testTarget(name: "CLITests", dependencies: ["complayout"]),
+        // Runs the built `complayout` and an independent validator (Python jsonschema) over Specs/.
+        .testTarget(
+            name: "SchemaTests", dependencies: ["complayout"], exclude: ["validate_schema.py", "Fixtures"]),
     ]
 )
