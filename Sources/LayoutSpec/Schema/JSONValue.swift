@@ -1,5 +1,5 @@
 /// A JSON value whose objects keep their keys in the order written, so that printing is deterministic.
-enum JSONValue: Sendable, Equatable {
+enum JSONValue: Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -7,7 +7,7 @@ enum JSONValue: Sendable, Equatable {
     case object([Member])
 
     /// One key and value of an object.
-    struct Member: Sendable, Equatable {
+    struct Member: Sendable {
         var key: String
         var value: JSONValue
     }

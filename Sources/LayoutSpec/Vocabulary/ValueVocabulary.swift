@@ -33,10 +33,10 @@ extension MappingVocabulary {
     static let edgeSpacing = MappingVocabulary(
         summary: "Edge spacing (NSCollectionLayoutEdgeSpacing): a spacing per edge; absent edges are fixed(0).",
         keys: [
-            .optional("leading", .spacing, default: "fixed(0)", "Space before the element along x (R24, R25)."),
-            .optional("top", .spacing, default: "fixed(0)", "Space before the element along y (R24, R25)."),
-            .optional("trailing", .spacing, default: "fixed(0)", "Space after the element along x (R24, R25)."),
-            .optional("bottom", .spacing, default: "fixed(0)", "Space after the element along y (R24, R25)."),
+            .optional("leading", .spacing, "Space before the element along x (R24, R25). Absent: fixed(0)."),
+            .optional("top", .spacing, "Space before the element along y (R24, R25). Absent: fixed(0)."),
+            .optional("trailing", .spacing, "Space after the element along x (R24, R25). Absent: fixed(0)."),
+            .optional("bottom", .spacing, "Space after the element along y (R24, R25). Absent: fixed(0)."),
         ])
 
     static let rect = MappingVocabulary(
