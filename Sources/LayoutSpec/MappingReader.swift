@@ -15,7 +15,7 @@ struct MappingReader {
     /// Where the mapping is, for messages: "in group", "at the top level".
     let context: String
     private let entries: [(name: String, pair: YAMLPair)]
-    private var asked: Set<String> = []
+    private var asked: [String] = []
     private var ignored: Set<String> = []
     private var excused: Set<String> = []
     private var missing: [String] = []
@@ -53,15 +53,15 @@ struct MappingReader {
     /// The value of `key` if present, carrying the key's declared form. A required key that is absent
     /// is reported as `missing-key` by `finish()`, unless its absence was excused.
     mutating func field(_ key: String) -> Field? {
-        guard let declaration = vocabulary.key(key) else {
+        guard let index = vocabulary.keyNames.firstIndex(of: key) else {
             preconditionFailure("'\(key)' is not declared \(context); add it to the vocabulary")
         }
-        asked.insert(key)
+        if !asked.contains(key) { asked.append(key) }
         guard let pair = pair(key) else {
-            if declaration.isRequired, !excused.contains(key), !missing.contains(key) { missing.append(key) }
+            if vocabulary.keys[index].isRequired, !excused.contains(key), !missing.contains(key) { missing.append(key) }
             return nil
         }
-        return Field(key: key, node: pair.value, form: declaration.form)
+        return Field(key: key, node: pair.value, form: vocabulary.keys[index].form)
     }
 
     /// Does not report `key` as missing: another mistake already explains its absence.
@@ -98,12 +98,12 @@ struct MappingReader {
     /// then every absent required key as `missing-key` — unless an unknown key was suggested as that key,
     /// since `sise` for `size` is one mistake, reported once.
     func finish() {
-        let known = vocabulary.keyNames
         assert(
-            known.allSatisfy { asked.contains($0) }, "the reader skipped declared keys \(context): "
-                + known.filter { !asked.contains($0) }.joined(separator: ", "))
+            vocabulary.keyNames.allSatisfy(asked.contains), "the reader skipped declared keys \(context): "
+                + vocabulary.keyNames.filter { !asked.contains($0) }.joined(separator: ", "))
         var suggested: Set<String> = []
         for entry in entries where isUnknown(entry.name) {
+            let known = vocabulary.keyNames
             var message = "unknown key '\(NodeDescription.shortened(entry.name))' \(context)"
             if let suggestion = Self.synonyms[entry.name].flatMap({ known.contains($0) ? $0 : nil })
                 ?? Suggestion.closest(to: entry.name, in: known)
@@ -122,7 +122,7 @@ struct MappingReader {
     static let synonyms = ["left": "leading", "right": "trailing"]
 
     private func isUnknown(_ name: String) -> Bool {
-        vocabulary.key(name) == nil && !ignored.contains(name)
+        !vocabulary.declares(name) && !ignored.contains(name)
     }
 
     private func pair(_ key: String) -> YAMLPair? {

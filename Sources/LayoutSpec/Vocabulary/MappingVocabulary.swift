@@ -1,23 +1,32 @@
 /// The keys one kind of mapping takes: the single declaration that the spec reader reads by
 /// (known keys, "did you mean", required keys, enum words) and the schema generator walks.
-struct MappingVocabulary: Sendable {
+///
+/// Immutable; a class so that every mapping the reader opens shares its table instead of copying it.
+final class MappingVocabulary: Sendable {
     /// How messages place a mapping of this kind ("in layout"); nil: after the key it is written under
     /// ("in 'containerAnchor'").
-    var context: String? = nil
+    let context: String?
     /// A one-line description of the mapping.
-    var summary: String
+    let summary: String
     /// The keys, in the order "did you mean" prefers them on a tie.
-    var keys: [KeyDeclaration]
+    let keys: [KeyDeclaration]
     /// Rules across keys that the per-key declarations cannot say.
-    var rules: [KeyRule] = []
+    let rules: [KeyRule]
+    /// The key names, in order (looked up for every key the reader reads).
+    let keyNames: [String]
 
-    /// The declaration of `name`, if the mapping takes that key.
-    func key(_ name: String) -> KeyDeclaration? {
-        keys.first { $0.name == name }
+    init(context: String? = nil, summary: String, keys: [KeyDeclaration], rules: [KeyRule] = []) {
+        self.context = context
+        self.summary = summary
+        self.keys = keys
+        self.rules = rules
+        self.keyNames = keys.map(\.name)
     }
 
-    /// The key names, in order.
-    var keyNames: [String] { keys.map(\.name) }
+    /// True when the mapping takes the key `name`.
+    func declares(_ name: String) -> Bool {
+        keyNames.contains(name)
+    }
 
     /// This vocabulary with `key` added in front.
     func adding(_ key: KeyDeclaration, context: String, summary: String) -> MappingVocabulary {
