@@ -72,5 +72,8 @@ let package = Package(
             exclude: ["Goldens", "StandIn"]),
         .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "LayoutSpec", "LayoutEngine", "TestSupport"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Complayout"]),
+        // Runs the built `complayout` and an independent validator (Python jsonschema) over Specs/.
+        .testTarget(
+            name: "SchemaTests", dependencies: ["complayout"], exclude: ["validate_schema.py", "Fixtures"]),
     ]
 )

@@ -6,8 +6,8 @@ import YAMLFrontEnd
 extension SpecReader {
     /// `data: { sections: [...] }`; each entry an item count or `{ items, sizes, supplementarySizes }`.
     func data(_ field: Field) -> DataSource? {
-        guard var map = mapping(field, context: "in data") else { return nil }
-        let sections = map.required("sections").map { list($0, sectionData) }
+        guard var map = mapping(field, .data) else { return nil }
+        let sections = map.field("sections").map { list($0, sectionData) }
         map.finish()
         return sections.map(DataSource.init(sections:))
     }
@@ -24,8 +24,8 @@ extension SpecReader {
             }
             return itemCount(field).map { SectionData(itemCount: $0, source: field.node.range) }
         }
-        guard var map = mapping(field, context: "in data section") else { return nil }
-        let count = map.required("items").flatMap(itemCount)
+        guard var map = mapping(field, .dataSection) else { return nil }
+        let count = map.field("items").flatMap(itemCount)
         let sizes = map.field("sizes").flatMap { measuredSizes($0, itemCount: count) }
         let supplementarySizes = map.field("supplementarySizes").flatMap(supplementarySizes)
         map.finish()

@@ -28,17 +28,9 @@ func trimmedSpaces(_ text: some StringProtocol) -> String {
 
 /// Dimensions (language.md section 3) and spacings, both written as a bare number or a function form.
 extension SpecReader {
-    /// The dimension forms, in the order messages list them.
-    static let dimensionForms = ["absolute", "estimated", "fractionalWidth", "fractionalHeight", "uniformAcrossSiblings"]
-    /// The spacing forms.
-    static let spacingForms = ["fixed", "flexible"]
-
     /// `absolute(N)` or N, `estimated(N)`, `fractionalWidth(F)`, `fractionalHeight(F)`, `uniformAcrossSiblings(N)`.
     func dimension(_ field: Field) -> Dimension? {
-        guard let (name, value) = functionValue(
-            field, forms: Self.dimensionForms, bareForm: "absolute", noun: "dimension",
-            example: "absolute(44) or fractionalWidth(0.5)")
-        else { return nil }
+        guard let (name, value) = functionValue(field, .dimension) else { return nil }
         switch name {
         case "absolute": return .absolute(value)
         case "estimated": return .estimated(value)
@@ -50,16 +42,15 @@ extension SpecReader {
 
     /// `fixed(N)` or N, `flexible(N)`.
     func spacing(_ field: Field) -> Spacing? {
-        guard let (name, value) = functionValue(
-            field, forms: Self.spacingForms, bareForm: "fixed", noun: "spacing", example: "fixed(8) or flexible(0)")
-        else { return nil }
+        guard let (name, value) = functionValue(field, .spacing) else { return nil }
         return name == "flexible" ? .flexible(value) : .fixed(value)
     }
 
-    /// Reads a bare non-negative number (as `bareForm`) or one of `forms` with a non-negative argument.
-    private func functionValue(
-        _ field: Field, forms: [String], bareForm: String, noun: String, example: String
-    ) -> (String, Double)? {
+    /// Reads a bare non-negative number (as the family's bare name) or one of its names with a
+    /// non-negative argument.
+    private func functionValue(_ field: Field, _ family: FunctionFamily) -> (String, Double)? {
+        let (forms, noun) = (family.names, family.noun)
+        let example = family.examples.joined(separator: " or ")
         let found = NodeDescription.describe(field.node)
         guard let scalar = field.node.scalar, !isNull(field.node) else {
             error(
@@ -68,7 +59,7 @@ extension SpecReader {
             return nil
         }
         if isNumberCandidate(field.node), NumberLiteral.parse(scalar.value) != nil {
-            return number(field).map { (bareForm, $0) }
+            return number(field).map { (family.bareName, $0) }
         }
         guard let form = FunctionForm.parse(scalar.value) else {
             if scalar.value.contains("(") {

@@ -5,7 +5,7 @@ import YAMLFrontEnd
 extension SpecReader {
     /// Every key is optional; absent keys keep `Environment()`'s defaults.
     func environment(_ field: Field) -> Environment? {
-        guard var map = mapping(field, context: "in environment") else { return nil }
+        guard var map = mapping(field, .environment) else { return nil }
         var environment = Environment()
         if let container = map.field("container").flatMap(size) { environment.container = container }
         if let insets = map.field("safeAreaInsets").flatMap(insets) { environment.safeAreaInsets = insets }
@@ -28,7 +28,7 @@ extension SpecReader {
 
     /// `{ horizontalSizeClass, verticalSizeClass, displayScale }`; `displayScale` must be positive.
     private func traits(_ field: Field) -> Traits? {
-        guard var map = mapping(field, context: "in traits") else { return nil }
+        guard var map = mapping(field, .traits) else { return nil }
         var traits = Traits()
         if let horizontal = map.field("horizontalSizeClass").flatMap({ word($0, as: SizeClass.self) }) {
             traits.horizontalSizeClass = horizontal
@@ -36,7 +36,7 @@ extension SpecReader {
         if let vertical = map.field("verticalSizeClass").flatMap({ word($0, as: SizeClass.self) }) {
             traits.verticalSizeClass = vertical
         }
-        if let scale = map.field("displayScale").flatMap({ number($0, .positive) }) { traits.displayScale = scale }
+        if let scale = map.field("displayScale").flatMap({ number($0) }) { traits.displayScale = scale }
         map.finish()
         return traits
     }

@@ -9,13 +9,13 @@ import YAMLFrontEnd
 /// `{ error: "substring", line?, id? }`.
 extension SpecReader {
     func expectation(_ field: Field) -> Expectation? {
-        guard var map = mapping(field, context: "in expect") else { return nil }
-        let layoutKeys = ["contentSize", "elements", "partial", "pass"]
-        if map.contains("error") {
+        let isErrorForm = field.node.mapping?.contains { $0.key.scalar?.value == "error" } ?? false
+        guard var map = mapping(field, isErrorForm ? .expectedError : .expectedLayout) else { return nil }
+        if isErrorForm {
             let message = map.field("error").flatMap(nonEmptyText)
-            let line = map.field("line").flatMap { integer($0, .positive) }
+            let line = map.field("line").flatMap { integer($0) }
             let id = map.field("id").flatMap(nonEmptyText)
-            for key in layoutKeys {
+            for key in MappingVocabulary.expectedLayout.keyNames {
                 guard let keyNode = map.keyNode(key) else { continue }
                 map.ignore(key)
                 error(
@@ -31,7 +31,8 @@ extension SpecReader {
         let pass = map.field("pass").flatMap { word($0, as: EvaluationPass.self) } ?? .final
         let elementsField = partial ? map.field("elements") : map.field("elements") ?? missingElements(map)
         let elements = elementsField.map { list($0, expectedElement) }
-        for key in ["line", "id"] {
+        // The error form's keys; 'error' itself is absent here, or this would be the error form.
+        for key in MappingVocabulary.expectedError.keyNames {
             guard let keyNode = map.keyNode(key) else { continue }
             map.ignore(key)
             error(SpecDiagnosticID.invalidExpectation, "'\(key)' applies only to an expected error", at: keyNode)
@@ -54,14 +55,14 @@ extension SpecReader {
 
     /// `{ category, kind?, indexPath, frame, zIndex }`.
     private func expectedElement(_ field: Field) -> ExpectedElement? {
-        guard var map = mapping(field, context: "in expected element") else { return nil }
-        let category = map.required("category").flatMap { word($0, as: ElementCategory.self) }
+        guard var map = mapping(field, .expectedElement) else { return nil }
+        let category = map.field("category").flatMap { word($0, as: ElementCategory.self) }
         let kindField = map.field("kind")
         let kind = kindField.flatMap(nonEmptyText)
-        let indexPathField = map.required("indexPath")
+        let indexPathField = map.field("indexPath")
         let indexPath = indexPathField.flatMap(indexPath)
-        let frame = map.required("frame").flatMap(rect)
-        let zIndex = map.required("zIndex").flatMap { integer($0, .any) }
+        let frame = map.field("frame").flatMap(rect)
+        let zIndex = map.field("zIndex").flatMap { integer($0) }
         if let category {
             switch category {
             case .cell:
@@ -99,7 +100,7 @@ extension SpecReader {
     /// A list of non-negative integers.
     private func indexPath(_ field: Field) -> [Int]? {
         guard let nodes = sequence(field) else { return nil }
-        let indexes = nodes.compactMap { integer(Field(entryOf: field.key, node: $0)) }
+        let indexes = nodes.compactMap { integer(field.entry($0)) }
         return indexes.count == nodes.count ? indexes : nil
     }
 }

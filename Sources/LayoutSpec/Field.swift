@@ -10,27 +10,31 @@ struct Field {
     var name: String
     /// The mapping key the value is written under (for list entries, the list's key).
     var key: String
+    /// The form the vocabulary declares for the value; nil where the reader decides the form itself
+    /// (the keys of a table, the root).
+    var form: ValueForm?
 
     /// The value of a mapping key.
-    init(key: String, node: YAMLNode) {
+    init(key: String, node: YAMLNode, form: ValueForm) {
         self.node = node
         self.key = key
         self.name = "'\(key)'"
         self.place = "for '\(key)'"
+        self.form = form
     }
 
-    /// An entry of a list written under `key`.
-    init(entryOf key: String, node: YAMLNode) {
-        self.node = node
-        self.key = key
-        self.name = "an entry of '\(key)'"
-        self.place = "for an entry of '\(key)'"
-    }
-
-    init(node: YAMLNode, place: String, name: String, key: String) {
+    init(node: YAMLNode, place: String, name: String, key: String, form: ValueForm? = nil) {
         self.node = node
         self.place = place
         self.name = name
         self.key = key
+        self.form = form
+    }
+
+    /// An entry of the list this field holds, with the list's entry form.
+    func entry(_ node: YAMLNode) -> Field {
+        Field(
+            node: node, place: "for an entry of '\(key)'", name: "an entry of '\(key)'", key: key,
+            form: form?.entryForm)
     }
 }

@@ -7,7 +7,7 @@ extension SpecReader {
     /// headerReferenceSize, footerReferenceSize, headersPinToVisibleBounds, footersPinToVisibleBounds,
     /// headerKind, footerKind }`; every key is optional.
     func flowConfiguration(_ field: Field) -> FlowConfiguration? {
-        guard var map = mapping(field, context: "in flow") else { return nil }
+        guard var map = mapping(field, .flow) else { return nil }
         let defaults = FlowConfiguration()
         let itemSize = map.field("itemSize").flatMap(flowItemSize)
         let lineSpacing = map.field("minimumLineSpacing").flatMap { number($0) }
@@ -38,30 +38,20 @@ extension SpecReader {
 
     /// Reports the section keys that a flow section sets from its own keys, at each such key.
     func reportKeysFlowSets(in map: MappingReader) {
-        for (key, replacement) in Self.keysFlowSets {
+        for (key, instead) in MappingVocabulary.keysFlowSets {
             guard let node = map.keyNode(key) else { continue }
             error(
                 SpecDiagnosticID.conflictingKeys,
-                "'\(key)' does not apply to a flow section; \(replacement)", at: node)
+                "'\(key)' does not apply to a flow section; \(instead)", at: node)
         }
     }
-
-    /// The section keys a flow section sets itself, and what to write instead.
-    private static let keysFlowSets: KeyValuePairs<String, String> = [
-        "interGroupSpacing": "the space between rows is 'minimumLineSpacing' in 'flow'",
-        "contentInsets": "use 'sectionInset' in 'flow'",
-        "contentInsetsReference": "use 'sectionInsetReference' in 'flow'",
-        "supplementaryContentInsetsReference": "a flow section's header and footer span the collection view",
-        "supplementariesFollowContentInsets": "a flow section's header and footer span the collection view",
-        "orthogonalScrollingBehavior": "a flow section scrolls with the layout",
-    ]
 
     /// `{ width, height }`, both positive: a flow's `itemSize`. A zero length would fit infinitely
     /// many items in a row (R21).
     private func flowItemSize(_ field: Field) -> Size? {
-        guard var map = mapping(field, context: "in 'itemSize'") else { return nil }
-        let width = map.required("width").flatMap { number($0, .positive) }
-        let height = map.required("height").flatMap { number($0, .positive) }
+        guard var map = mapping(field, .flowItemSize) else { return nil }
+        let width = map.field("width").flatMap { number($0) }
+        let height = map.field("height").flatMap { number($0) }
         map.finish()
         guard let width, let height else { return nil }
         return Size(width: width, height: height)

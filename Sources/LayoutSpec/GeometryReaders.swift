@@ -5,9 +5,9 @@ import YAMLFrontEnd
 extension SpecReader {
     /// `{ width: DIMENSION, height: DIMENSION }`, both required.
     func layoutSize(_ field: Field) -> LayoutSize? {
-        guard var map = mapping(field, context: "in '\(field.key)'") else { return nil }
-        let width = map.required("width").flatMap(dimension)
-        let height = map.required("height").flatMap(dimension)
+        guard var map = mapping(field, .layoutSize) else { return nil }
+        let width = map.field("width").flatMap(dimension)
+        let height = map.field("height").flatMap(dimension)
         map.finish()
         guard let width, let height else { return nil }
         return LayoutSize(width: width, height: height)
@@ -15,9 +15,9 @@ extension SpecReader {
 
     /// `{ width, height }` in points, both required and non-negative (the container, a content size).
     func size(_ field: Field) -> Size? {
-        guard var map = mapping(field, context: "in '\(field.key)'") else { return nil }
-        let width = map.required("width").flatMap { number($0) }
-        let height = map.required("height").flatMap { number($0) }
+        guard var map = mapping(field, .size) else { return nil }
+        let width = map.field("width").flatMap { number($0) }
+        let height = map.field("height").flatMap { number($0) }
         map.finish()
         guard let width, let height else { return nil }
         return Size(width: width, height: height)
@@ -25,9 +25,9 @@ extension SpecReader {
 
     /// `{ x, y }`, both required, any sign.
     func point(_ field: Field) -> Point? {
-        guard var map = mapping(field, context: "in '\(field.key)'") else { return nil }
-        let x = map.required("x").flatMap { number($0, .any) }
-        let y = map.required("y").flatMap { number($0, .any) }
+        guard var map = mapping(field, .point) else { return nil }
+        let x = map.field("x").flatMap { number($0) }
+        let y = map.field("y").flatMap { number($0) }
         map.finish()
         guard let x, let y else { return nil }
         return Point(x: x, y: y)
@@ -46,7 +46,7 @@ extension SpecReader {
             }
             return number(field).map { DirectionalInsets(all: $0) }
         }
-        guard var map = mapping(field, context: "in '\(field.key)'") else { return nil }
+        guard var map = mapping(field, .insets) else { return nil }
         let top = map.field("top").flatMap { number($0) }
         let leading = map.field("leading").flatMap { number($0) }
         let bottom = map.field("bottom").flatMap { number($0) }
@@ -57,7 +57,7 @@ extension SpecReader {
 
     /// `{ leading, top, trailing, bottom }`, each a spacing; absent edges stay nil (= `fixed(0)`).
     func edgeSpacing(_ field: Field) -> EdgeSpacing? {
-        guard var map = mapping(field, context: "in '\(field.key)'") else { return nil }
+        guard var map = mapping(field, .edgeSpacing) else { return nil }
         let leading = map.field("leading").flatMap(spacing)
         let top = map.field("top").flatMap(spacing)
         let trailing = map.field("trailing").flatMap(spacing)
@@ -68,11 +68,11 @@ extension SpecReader {
 
     /// `{ x, y, width, height }`, all required, any sign (an expected frame).
     func rect(_ field: Field) -> Rect? {
-        guard var map = mapping(field, context: "in '\(field.key)'") else { return nil }
-        let x = map.required("x").flatMap { number($0, .any) }
-        let y = map.required("y").flatMap { number($0, .any) }
-        let width = map.required("width").flatMap { number($0, .any) }
-        let height = map.required("height").flatMap { number($0, .any) }
+        guard var map = mapping(field, .rect) else { return nil }
+        let x = map.field("x").flatMap { number($0) }
+        let y = map.field("y").flatMap { number($0) }
+        let width = map.field("width").flatMap { number($0) }
+        let height = map.field("height").flatMap { number($0) }
         map.finish()
         guard let x, let y, let width, let height else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
@@ -80,7 +80,7 @@ extension SpecReader {
 
     /// `{ width?, height? }`, non-negative: a measured size.
     func measuredSize(_ field: Field) -> MeasuredSize? {
-        guard var map = mapping(field, context: "in measured size") else { return nil }
+        guard var map = mapping(field, .measuredSize) else { return nil }
         let width = map.field("width").flatMap { number($0) }
         let height = map.field("height").flatMap { number($0) }
         map.finish()

@@ -10,21 +10,21 @@ import YAMLFrontEnd
 /// `repeat`, `interItemSpacing`) are refused there, because its frames place its items.
 extension SpecReader {
     /// The keys that name a group's kind.
-    static let groupKinds = ["horizontal", "vertical", "custom"]
+    static let groupKinds = MappingVocabulary.group.keyNames
     /// The keys of a group's body, any kind.
-    static let groupBodyKeys = [
-        "size", "subitems", "count", "repeat", "interItemSpacing", "contentInsets", "edgeSpacing",
-        "supplementaryItems", "frames",
-    ]
+    static let groupBodyKeys = MappingVocabulary.stackGroup.keyNames
+        + MappingVocabulary.customGroup.keyNames.filter { !MappingVocabulary.stackGroup.keyNames.contains($0) }
     /// The stacking keys a custom group refuses.
-    static let stackOnlyKeys = ["subitems", "count", "repeat", "interItemSpacing"]
+    static let stackOnlyKeys = MappingVocabulary.stackGroup.keyNames.filter {
+        !MappingVocabulary.customGroup.keyNames.contains($0)
+    }
 
     /// `{ horizontal: {...} }`, `{ vertical: {...} }` or `{ custom: {...} }`.
     func group(_ field: Field) -> Group? {
-        guard var map = mapping(field, context: "in group") else { return nil }
+        guard var map = mapping(field, .group) else { return nil }
         let written = Self.groupKinds.compactMap { kind in map.field(kind).map { (kind, $0) } }
         guard !written.isEmpty else {
-            let misplaced = map.unaskedKeys.filter(Self.groupBodyKeys.contains)
+            let misplaced = map.unknownKeys.filter(Self.groupBodyKeys.contains)
             if !misplaced.isEmpty {
                 error(
                     SpecDiagnosticID.invalidGroup,
@@ -46,7 +46,7 @@ extension SpecReader {
                 "group has more than one kind key (\(quotedList(written.map(\.0)))); use exactly one",
                 at: kindKeys[1])
         }
-        for key in map.unaskedKeys where Self.groupBodyKeys.contains(key) {
+        for key in map.unknownKeys where Self.groupBodyKeys.contains(key) {
             guard let keyNode = map.keyNode(key) else { continue }
             map.ignore(key)
             error(
@@ -69,10 +69,11 @@ extension SpecReader {
 
     /// A row or column: `subitems` alone, or with `count` or `repeat` and exactly one subitem.
     private func stackGroup(_ axis: Axis, _ field: Field, source: SourceRange) -> Group? {
-        guard var map = mapping(field, context: "in group") else { return nil }
-        let size = map.required("size").flatMap(layoutSize)
+        guard var map = mapping(field, .stackGroup) else { return nil }
+        let size = map.field("size").flatMap(layoutSize)
         // With `frames` the group was meant to be custom; that one mistake is reported below, not a missing key too.
-        let subitemsField = map.contains("frames") ? map.field("subitems") : map.required("subitems")
+        if map.contains("frames") { map.excuseAbsence(of: "subitems") }
+        let subitemsField = map.field("subitems")
         let subitems = subitemsField.flatMap(subitemList)
         let count = map.field("count").flatMap(groupCount)
         let repeatCount = map.field("repeat").flatMap(groupCount)
@@ -116,9 +117,9 @@ extension SpecReader {
 
     /// A group whose items sit at listed frames relative to the group (R20).
     private func customGroup(_ field: Field, source: SourceRange) -> Group? {
-        guard var map = mapping(field, context: "in custom group") else { return nil }
-        let size = map.required("size").flatMap(layoutSize)
-        let framesField = map.required("frames")
+        guard var map = mapping(field, .customGroup) else { return nil }
+        let size = map.field("size").flatMap(layoutSize)
+        let framesField = map.field("frames")
         var frames = framesField.map { list($0, customFrame) }
         if let framesField, framesField.node.sequence?.isEmpty == true {
             error(SpecDiagnosticID.invalidGroup, "'frames' needs at least one frame", at: framesField.node)
@@ -143,12 +144,12 @@ extension SpecReader {
 
     /// `{ x, y, width, height, zIndex? }`; width and height take any dimension form.
     private func customFrame(_ field: Field) -> CustomFrame? {
-        guard var map = mapping(field, context: "in frame") else { return nil }
-        let x = map.required("x").flatMap { number($0, .any) }
-        let y = map.required("y").flatMap { number($0, .any) }
-        let width = map.required("width").flatMap(dimension)
-        let height = map.required("height").flatMap(dimension)
-        let zIndex = map.field("zIndex").flatMap { integer($0, .any) }
+        guard var map = mapping(field, .customFrame) else { return nil }
+        let x = map.field("x").flatMap { number($0) }
+        let y = map.field("y").flatMap { number($0) }
+        let width = map.field("width").flatMap(dimension)
+        let height = map.field("height").flatMap(dimension)
+        let zIndex = map.field("zIndex").flatMap { integer($0) }
         map.finish()
         guard let x, let y, let width, let height else { return nil }
         return CustomFrame(x: x, y: y, width: width, height: height, zIndex: zIndex ?? 0, source: field.node.range)
@@ -184,13 +185,13 @@ extension SpecReader {
             error(SpecDiagnosticID.invalidGroup, "'subitems' needs at least one item or group", at: field.node)
             return nil
         }
-        let subitems = nodes.compactMap { subitem(Field(entryOf: field.key, node: $0)) }
+        let subitems = nodes.compactMap { subitem(field.entry($0)) }
         return subitems.count == nodes.count ? subitems : nil
     }
 
     /// `- item: {...}` or `- group: {...}`.
     private func subitem(_ field: Field) -> Subitem? {
-        guard var map = mapping(field, context: "in subitems entry") else { return nil }
+        guard var map = mapping(field, .subitem) else { return nil }
         let readItem = map.field("item").map(item)
         let readGroup = map.field("group").map(group)
         if let later = map.laterKey(of: "item", "group") {
@@ -199,7 +200,7 @@ extension SpecReader {
             return nil
         }
         if readItem == nil, readGroup == nil {
-            let stray = map.unaskedKeys
+            let stray = map.unknownKeys
             let bodyKeys = Set(Self.groupBodyKeys + Self.groupKinds)
             if stray.isEmpty {
                 error(SpecDiagnosticID.missingKey, "missing required key 'item' or 'group' in subitems entry", at: map.node)

@@ -5,8 +5,8 @@ import YAMLFrontEnd
 extension SpecReader {
     /// `{ size, contentInsets, edgeSpacing, supplementaryItems }`; `size` is required.
     func item(_ field: Field) -> Item? {
-        guard var map = mapping(field, context: "in item") else { return nil }
-        let size = map.required("size").flatMap(layoutSize)
+        guard var map = mapping(field, .item) else { return nil }
+        let size = map.field("size").flatMap(layoutSize)
         let insetsField = map.field("contentInsets")
         let insets = insetsField.flatMap(insets)
         let edgeSpacing = map.field("edgeSpacing").flatMap(edgeSpacing)

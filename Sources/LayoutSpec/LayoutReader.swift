@@ -6,8 +6,8 @@ extension SpecReader {
     /// `layout: { scrollDirection, interSectionSpacing, contentInsetsReference, boundarySupplementaryItems,
     /// section | sections }`.
     func layout(_ field: Field) -> Layout? {
-        guard var map = mapping(field, context: "in layout") else { return nil }
-        let direction = map.field("scrollDirection").flatMap { word($0, choices: ["vertical", "horizontal"]) }
+        guard var map = mapping(field, .layout) else { return nil }
+        let direction = map.field("scrollDirection").flatMap { word($0, as: Axis.self) }
         let spacing = map.field("interSectionSpacing").flatMap { number($0) }
         let reference = map.field("contentInsetsReference").flatMap { word($0, as: ContentInsetsReference.self) }
         let boundaryItems = map.field("boundarySupplementaryItems").map { list($0, boundaryItem) }
@@ -29,7 +29,7 @@ extension SpecReader {
         map.finish()
         guard let sections else { return nil }
         return Layout(
-            scrollDirection: direction.flatMap(Axis.init(rawValue:)) ?? .vertical, interSectionSpacing: spacing ?? 0,
+            scrollDirection: direction ?? .vertical, interSectionSpacing: spacing ?? 0,
             contentInsetsReference: reference ?? .automatic, boundarySupplementaryItems: boundaryItems ?? [],
             sections: sections, source: field.node.range)
     }
@@ -41,7 +41,7 @@ extension SpecReader {
             error(SpecDiagnosticID.invalidValue, "'sections' needs at least one section", at: field.node)
             return nil
         }
-        let definitions = nodes.compactMap { sectionDefinition(Field(entryOf: field.key, node: $0)) }
+        let definitions = nodes.compactMap { sectionDefinition(field.entry($0)) }
         return definitions.count == nodes.count ? definitions : nil
     }
 }

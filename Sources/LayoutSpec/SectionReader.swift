@@ -16,7 +16,8 @@ extension SpecReader {
                 return nil
             }
             let variants = nodes.compactMap { node in
-                variant(Field(node: node, place: "for an alternative", name: "an alternative", key: field.key))
+                variant(
+                    Field(node: node, place: "for an alternative", name: "an alternative", key: field.key))
             }
             guard variants.count == nodes.count else { return nil }
             return .variants(variants, source: field.node.range)
@@ -27,7 +28,7 @@ extension SpecReader {
                 at: field.node)
             return nil
         case .mapping:
-            guard var map = mapping(field, context: "in section") else { return nil }
+            guard var map = mapping(field, .section) else { return nil }
             let section = sectionBody(&map, source: field.node.range)
             if let when = map.keyNode("when") {
                 map.ignore("when")
@@ -44,7 +45,7 @@ extension SpecReader {
 
     /// One alternative: the section keys plus an optional `when`.
     private func variant(_ field: Field) -> SectionVariant? {
-        guard var map = mapping(field, context: "in section alternative") else { return nil }
+        guard var map = mapping(field, .sectionAlternative) else { return nil }
         let condition = map.field("when").flatMap(condition)
         let section = sectionBody(&map, source: field.node.range)
         let failedCondition = map.contains("when") && condition == nil
@@ -55,7 +56,7 @@ extension SpecReader {
 
     /// `when: { minWidth, maxWidth, minHeight, maxHeight, horizontalSizeClass, verticalSizeClass, layoutDirection }`.
     private func condition(_ field: Field) -> EnvironmentCondition? {
-        guard var map = mapping(field, context: "in 'when'") else { return nil }
+        guard var map = mapping(field, .condition) else { return nil }
         let condition = EnvironmentCondition(
             minWidth: map.field("minWidth").flatMap { number($0) },
             maxWidth: map.field("maxWidth").flatMap { number($0) },
@@ -126,7 +127,7 @@ extension SpecReader {
 
     /// `list: { appearance, headerMode, footerMode, itemHeight }` (R63).
     private func listConfiguration(_ field: Field) -> ListConfiguration? {
-        guard var map = mapping(field, context: "in list") else { return nil }
+        guard var map = mapping(field, .list) else { return nil }
         let appearance = map.field("appearance").flatMap { word($0, as: ListConfiguration.Appearance.self) }
         let headerMode = map.field("headerMode").flatMap { word($0, as: ListConfiguration.HeaderMode.self) }
         let footerMode = map.field("footerMode").flatMap { word($0, as: ListConfiguration.FooterMode.self) }

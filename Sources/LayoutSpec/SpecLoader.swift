@@ -8,7 +8,7 @@ import YAMLFrontEnd
 /// diagnostics are thrown together, without repeats, sorted by position.
 public enum SpecLoader {
     /// The top-level keys of a spec file.
-    public static let topLevelKeys = ["layout", "environment", "data", "expect", "name", "description"]
+    public static let topLevelKeys = MappingVocabulary.specFile.keyNames
 
     /// Loads a spec file's text: YAML front end, then the spec reader. Throws every error found.
     public static func load(_ text: String, limits: YAMLLimits = .default) throws(DiagnosticList) -> SpecFile {
@@ -37,10 +37,10 @@ extension SpecReader {
             return nil
         }
         let rootField = Field(node: root, place: "at the top level", name: "the file", key: "")
-        guard var map = mapping(rootField, context: "at the top level") else { return nil }
+        guard var map = mapping(rootField, .specFile) else { return nil }
         let name = map.field("name").flatMap(text)
         let description = map.field("description").flatMap(text)
-        let layout = map.required("layout").flatMap(layout)
+        let layout = map.field("layout").flatMap(layout)
         let environment = map.field("environment").flatMap(environment)
         let dataField = map.field("data")
         let data = dataField.flatMap(data)

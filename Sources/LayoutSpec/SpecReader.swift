@@ -26,9 +26,9 @@ final class SpecReader {
         diagnostics.add(.error(id, message, at: range, notes: notes))
     }
 
-    /// Opens a mapping for reading; see `MappingReader`.
-    func mapping(_ field: Field, context: String) -> MappingReader? {
-        MappingReader(field, context: context, reader: self)
+    /// Opens a mapping of `kind` for reading; see `MappingReader`.
+    func mapping(_ field: Field, _ kind: MappingKind) -> MappingReader? {
+        MappingReader(field, kind: kind, reader: self)
     }
 
     /// The entries of a sequence, or nil after reporting `wrong-type`.
@@ -46,6 +46,6 @@ final class SpecReader {
     /// Reads each entry of a list with `read`, keeping the entries that read cleanly.
     func list<T>(_ field: Field, _ read: (Field) -> T?) -> [T] {
         guard let nodes = sequence(field) else { return [] }
-        return nodes.compactMap { read(Field(entryOf: field.key, node: $0)) }
+        return nodes.compactMap { read(field.entry($0)) }
     }
 }

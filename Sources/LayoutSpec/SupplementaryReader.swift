@@ -5,15 +5,15 @@ import YAMLFrontEnd
 extension SpecReader {
     /// A header, footer or other boundary item (language.md section 2, R40–R47).
     func boundaryItem(_ field: Field) -> BoundarySupplementaryItem? {
-        guard var map = mapping(field, context: "in boundary supplementary item") else { return nil }
-        let kind = elementKind(map.required("kind"), definition: field.node)
-        let size = map.required("size").flatMap(layoutSize)
-        let alignment = map.required("alignment").flatMap { word($0, as: RectAlignment.self) }
+        guard var map = mapping(field, .boundaryItem) else { return nil }
+        let kind = elementKind(map.field("kind"), definition: field.node)
+        let size = map.field("size").flatMap(layoutSize)
+        let alignment = map.field("alignment").flatMap { word($0, as: RectAlignment.self) }
         let offset = map.field("absoluteOffset").flatMap(point)
         let extendsBoundary = map.field("extendsBoundary").flatMap(bool)
         let pin = map.field("pinToVisibleBounds").flatMap(bool)
         let insets = map.field("contentInsets").flatMap(insets)
-        let zIndex = map.field("zIndex").flatMap { integer($0, .any) }
+        let zIndex = map.field("zIndex").flatMap { integer($0) }
         map.finish()
         guard let kind, let size, let alignment else { return nil }
         return BoundarySupplementaryItem(
@@ -24,13 +24,13 @@ extension SpecReader {
 
     /// A supplementary anchored to an item or group, such as a badge (R48, R49).
     func anchoredItem(_ field: Field) -> SupplementaryItem? {
-        guard var map = mapping(field, context: "in supplementary item") else { return nil }
-        let kind = elementKind(map.required("kind"), definition: field.node)
-        let size = map.required("size").flatMap(layoutSize)
-        let containerAnchor = map.required("containerAnchor").flatMap(anchor)
+        guard var map = mapping(field, .anchoredItem) else { return nil }
+        let kind = elementKind(map.field("kind"), definition: field.node)
+        let size = map.field("size").flatMap(layoutSize)
+        let containerAnchor = map.field("containerAnchor").flatMap(anchor)
         let itemAnchor = map.field("itemAnchor").flatMap(anchor)
         let insets = map.field("contentInsets").flatMap(insets)
-        let zIndex = map.field("zIndex").flatMap { integer($0, .any) }
+        let zIndex = map.field("zIndex").flatMap { integer($0) }
         map.finish()
         guard let kind, let size, let containerAnchor else { return nil }
         return SupplementaryItem(
@@ -40,8 +40,8 @@ extension SpecReader {
 
     /// `{ edges: [..], absoluteOffset | fractionalOffset }`; an empty `edges` list centres.
     func anchor(_ field: Field) -> Anchor? {
-        guard var map = mapping(field, context: "in '\(field.key)'") else { return nil }
-        let edges = map.required("edges").flatMap(anchorEdges)
+        guard var map = mapping(field, .anchor) else { return nil }
+        let edges = map.field("edges").flatMap(anchorEdges)
         let absolute = map.field("absoluteOffset").flatMap(point)
         let fractional = map.field("fractionalOffset").flatMap(point)
         if let later = map.laterKey(of: "absoluteOffset", "fractionalOffset") {
@@ -62,7 +62,7 @@ extension SpecReader {
         var edges: [(DirectionalEdge, YAMLNode)] = []
         var valid = true
         for node in nodes {
-            guard let edge = word(Field(entryOf: field.key, node: node), as: DirectionalEdge.self) else {
+            guard let edge = word(field.entry(node), as: DirectionalEdge.self) else {
                 valid = false
                 continue
             }
@@ -83,10 +83,10 @@ extension SpecReader {
 
     /// `{ background: KIND, contentInsets, zIndex }`: a section background (R50, R51).
     func decorationItem(_ field: Field) -> DecorationItem? {
-        guard var map = mapping(field, context: "in decoration item") else { return nil }
-        let kind = map.required("background").flatMap(nonEmptyText)
+        guard var map = mapping(field, .decorationItem) else { return nil }
+        let kind = map.field("background").flatMap(nonEmptyText)
         let insets = map.field("contentInsets").flatMap(insets)
-        let zIndex = map.field("zIndex").flatMap { integer($0, .any) }
+        let zIndex = map.field("zIndex").flatMap { integer($0) }
         map.finish()
         guard let kind else { return nil }
         return DecorationItem(

@@ -30,8 +30,10 @@ struct IntegerLimit {
 
 /// Scalars: numbers, integers, booleans, strings and enum words.
 extension SpecReader {
-    /// The number a plain scalar spells, or nil after reporting why it is not one.
-    func number(_ field: Field, _ rule: NumberRule = .nonNegative) -> Double? {
+    /// The number a plain scalar spells, or nil after reporting why it is not one. The sign rule is
+    /// `rule`, else the one the field's declared form gives, else non-negative.
+    func number(_ field: Field, _ rule: NumberRule? = nil) -> Double? {
+        let rule = rule ?? field.form?.numberRule ?? .nonNegative
         guard let literal = numberLiteral(field, expected: "a number") else { return nil }
         switch literal {
         case .nonFinite:
@@ -63,8 +65,10 @@ extension SpecReader {
         return value == 0 ? 0 : value  // no -0 in the model
     }
 
-    /// An integer: a whole number, optionally bounded above by `limit`.
-    func integer(_ field: Field, _ rule: NumberRule = .nonNegative, limit: IntegerLimit? = nil) -> Int? {
+    /// An integer: a whole number, optionally bounded above by `limit`. The sign rule is `rule`, else the
+    /// one the field's declared form gives, else non-negative.
+    func integer(_ field: Field, _ rule: NumberRule? = nil, limit: IntegerLimit? = nil) -> Int? {
+        let rule = rule ?? field.form?.numberRule ?? .nonNegative
         let adjective = rule.adjective
         let article = adjective.isEmpty ? "an" : "a"
         guard let literal = numberLiteral(field, expected: "\(article) \(adjective)integer") else { return nil }
@@ -141,15 +145,21 @@ extension SpecReader {
         return value
     }
 
-    /// One of an enum's words, with "did you mean" for near misses.
-    func word<Value: RawRepresentable & CaseIterable>(_ field: Field, as _: Value.Type = Value.self) -> Value?
+    /// One of the words the field's declared form lists, as a model enum, with "did you mean" for near misses.
+    func word<Value: RawRepresentable>(_ field: Field, as _: Value.Type = Value.self) -> Value?
     where Value.RawValue == String {
-        let choices = Value.allCases.map(\.rawValue)
-        return word(field, choices: choices).flatMap(Value.init(rawValue:))
+        guard let choices = field.form?.words else {
+            preconditionFailure("\(field.name) is not declared as a word in the vocabulary")
+        }
+        guard let word = word(field, choices: choices) else { return nil }
+        guard let value = Value(rawValue: word) else {
+            preconditionFailure("the vocabulary's word '\(word)' is not a \(Value.self)")
+        }
+        return value
     }
 
     /// One of `choices`, with "did you mean" for near misses.
-    func word(_ field: Field, choices: [String]) -> String? {
+    private func word(_ field: Field, choices: [String]) -> String? {
         let list = choices.joined(separator: ", ")
         guard let scalar = field.node.scalar, !isNull(field.node) else {
             error(

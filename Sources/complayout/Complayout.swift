@@ -19,10 +19,11 @@ struct ComplayoutCommand: ParsableCommand {
               complayout validate Specs/examples/*.yaml
               complayout scroll-targets Specs/examples/carousels.yaml --section 0
               complayout swift Specs/examples/photo-grid.yaml -o PhotoGridLayout.swift
+              complayout schema > complayout.schema.json
             """,
         subcommands: [
             Eval.self, Query.self, Render.self, Check.self, Validate.self, ScrollTargetsCommand.self, Transition.self,
-            Matrix.self, SwiftCode.self,
+            Matrix.self, SwiftCode.self, Schema.self,
         ]
     )
 

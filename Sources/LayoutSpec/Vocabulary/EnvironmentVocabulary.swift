@@ -1,0 +1,40 @@
+/// The environment and its traits (language.md section 11).
+extension MappingVocabulary {
+    static let environment = MappingVocabulary(
+        context: "in environment",
+        summary: "The collection view the layout is evaluated in.",
+        keys: [
+            .optional(
+                "container", .mapping(.size), default: ["width": 390, "height": 844],
+                "The collection view's bounds size (R6, R7)."),
+            .optional("safeAreaInsets", .insets, default: 0, "The safe area insets (R6, R34)."),
+            .optional(
+                "layoutMargins", .insets,
+                "The layout margins (R34). Default: leading and trailing 16 when the horizontal size class "
+                    + "is compact, 20 when regular; top and bottom 0."),
+            .optional(
+                "readableContentWidth", .length, default: 672,
+                "The widest the readableContent reference lets content be (R34)."),
+            .optional(
+                "layoutDirection", .layoutDirection, default: "leftToRight",
+                "The layout direction; rightToLeft mirrors every group (R55)."),
+            .optional("traits", .mapping(.traits), "Size classes and the display scale."),
+            .optional(
+                "contentOffset", .mapping(.point), default: ["x": 0, "y": 0],
+                "The collection view's scroll position; it moves pinned boundary items (R45)."),
+            .optional(
+                "orthogonalOffsets", .table(key: .integer(.nonNegative), value: .mapping(.point)),
+                "Section index → the scroll position of that section's orthogonal scroller (R52). Default: all 0."),
+        ])
+
+    static let traits = MappingVocabulary(
+        context: "in traits",
+        summary: "The trait collection.",
+        keys: [
+            .optional("horizontalSizeClass", .sizeClass, default: "compact", "The horizontal size class."),
+            .optional("verticalSizeClass", .sizeClass, default: "regular", "The vertical size class."),
+            .optional(
+                "displayScale", .number(.positive), default: 3,
+                "Pixels per point; frames snap to this pixel grid (R4)."),
+        ])
+}

@@ -1,0 +1,35 @@
+/// The keys one kind of mapping takes: the single declaration that the spec reader reads by
+/// (known keys, "did you mean", required keys, enum words) and the schema generator walks.
+///
+/// Immutable; a class so that every mapping the reader opens shares its table instead of copying it.
+final class MappingVocabulary: Sendable {
+    /// How messages place a mapping of this kind ("in layout"); nil: after the key it is written under
+    /// ("in 'containerAnchor'").
+    let context: String?
+    /// A one-line description of the mapping.
+    let summary: String
+    /// The keys, in the order "did you mean" prefers them on a tie.
+    let keys: [KeyDeclaration]
+    /// Rules across keys that the per-key declarations cannot say.
+    let rules: [KeyRule]
+    /// The key names, in order (looked up for every key the reader reads).
+    let keyNames: [String]
+
+    init(context: String? = nil, summary: String, keys: [KeyDeclaration], rules: [KeyRule] = []) {
+        self.context = context
+        self.summary = summary
+        self.keys = keys
+        self.rules = rules
+        self.keyNames = keys.map(\.name)
+    }
+
+    /// True when the mapping takes the key `name`.
+    func declares(_ name: String) -> Bool {
+        keyNames.contains(name)
+    }
+
+    /// This vocabulary with `key` added in front.
+    func adding(_ key: KeyDeclaration, context: String, summary: String) -> MappingVocabulary {
+        MappingVocabulary(context: context, summary: summary, keys: [key] + keys, rules: rules)
+    }
+}
