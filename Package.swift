@@ -70,5 +70,9 @@ let package = Package(
             exclude: ["Goldens", "StandIn"]),
         .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "LayoutSpec", "LayoutEngine"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Complayout"]),
+        // `complayout explain`: goldens (reviewed by hand against the rules) and explanation ≡ evaluation.
+        .testTarget(
+            name: "ExplanationTests", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutOutput", "Conformance"],
+            exclude: ["Goldens"]),
     ]
 )

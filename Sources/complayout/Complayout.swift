@@ -14,6 +14,7 @@ struct ComplayoutCommand: ParsableCommand {
               complayout eval Specs/examples/photo-grid.yaml --format table
               complayout eval Specs/examples/photo-grid.yaml --width 768 --height 1024
               complayout query Specs/examples/photo-grid.yaml --rect 0,0,390,300
+              complayout explain Specs/examples/photo-grid.yaml --index-path 0,1
               complayout render Specs/examples/photo-grid.yaml -o photo-grid.svg
               complayout check Specs/
               complayout validate Specs/examples/*.yaml
@@ -21,7 +22,7 @@ struct ComplayoutCommand: ParsableCommand {
               complayout swift Specs/examples/photo-grid.yaml -o PhotoGridLayout.swift
             """,
         subcommands: [
-            Eval.self, Query.self, Render.self, Check.self, Validate.self, ScrollTargetsCommand.self, Transition.self,
+            Eval.self, Query.self, Explain.self, Render.self, Check.self, Validate.self, ScrollTargetsCommand.self, Transition.self,
             Matrix.self, SwiftCode.self,
         ]
     )
