@@ -46,13 +46,11 @@ extension Explainer {
                     rules: ["R47"], value: .rect(final.attributes.frame)))
         }
         let sectionFrame = sectionLayout.frame
-        if let step = pinningStep(
+        if let (step, pinned) = pinning(
             final, sectionStart: sectionFrame.min(along: axis), sectionEnd: sectionFrame.max(along: axis))
         {
             steps.append(step)
-            final = final.pinned(
-                visibleStart: visibleStart, visibleEnd: visibleEnd, axis: axis,
-                sectionStart: sectionFrame.min(along: axis), sectionEnd: sectionFrame.max(along: axis))
+            final = pinned
         }
         let stages = outerStages(section) + [
             Stage(title: "boundary item \(item.elementKind)", source: item.source, steps: steps)
@@ -82,7 +80,7 @@ extension Explainer {
             "\(ExplanationText.length(axis)) \(ExplanationText.number(rect.size[axis])): every section with the spacing "
                 + "between them; \(ExplanationText.length(cross)) \(across.equals(rect.size[cross])) from "
                 + "\(ExplanationText.coordinate(cross)) \(ExplanationText.number(rect.origin[cross])) (the layout's "
-                + "\(layout.contentInsetsReference.rawValue) reference): \(ExplanationText.rect(rect))",
+                + "\(referenceName(layout.contentInsetsReference)) reference): \(ExplanationText.rect(rect))",
             rules: ["R12", "R34", "R47"], value: .rect(rect))
         var steps = [rectangle]
         steps += boundarySteps(item, index: index, rect: rect, result: boundary.result, sizeRule: "R12")
@@ -94,10 +92,9 @@ extension Explainer {
                     + ExplanationText.rect(final.attributes.frame),
                 rules: ["R47"], value: .rect(final.attributes.frame)))
         let contentLength = boundary.result.spanEnd - boundary.result.spanStart
-        if let step = pinningStep(final, sectionStart: 0, sectionEnd: contentLength) {
+        if let (step, pinned) = pinning(final, sectionStart: 0, sectionEnd: contentLength) {
             steps.append(step)
-            final = final.pinned(
-                visibleStart: visibleStart, visibleEnd: visibleEnd, axis: axis, sectionStart: 0, sectionEnd: contentLength)
+            final = pinned
         }
         let stages = [
             collectionViewStage,
@@ -225,8 +222,11 @@ extension Explainer {
         return steps
     }
 
-    /// R45, D7: where a pinned item stays while its section is scrolled; nil when it is not pinned.
-    private func pinningStep(_ item: PlacedBoundaryItem, sectionStart: Double, sectionEnd: Double) -> Step? {
+    /// R45, D7: where a pinned item stays while its section is scrolled, and the item there; nil
+    /// when it is not pinned.
+    private func pinning(
+        _ item: PlacedBoundaryItem, sectionStart: Double, sectionEnd: Double
+    ) -> (Step, PlacedBoundaryItem)? {
         guard let pinning = item.pinning else { return nil }
         let pinned = item.pinned(
             visibleStart: visibleStart, visibleEnd: visibleEnd, axis: axis, sectionStart: sectionStart,
@@ -246,8 +246,9 @@ extension Explainer {
                 "footer: max(min(visible end \(number(visibleEnd)) − \(number(length)), \(number(start))), section "
                 + "start \(number(sectionStart))) = \(number(position))"
         }
-        return Step(
+        let step = Step(
             "pinned \(ExplanationText.coordinate(axis))", formula, rules: ["R45", "D7"],
             value: .rect(pinned.attributes.frame))
+        return (step, pinned)
     }
 }

@@ -147,12 +147,11 @@ extension Explainer {
         let sectionFrame = sectionLayout.frame
         let unrounded = sectionFrame.inset(by: decoration.contentInsets)
         var steps = [sectionFrameStep(section, frame: sectionFrame)]
-        steps.append(
-            Step(
-                "frame",
-                decoration.contentInsets == .zero
-                    ? "the section's frame" : "less \(ExplanationText.insets(decoration.contentInsets))",
-                rules: ["R50"], value: .rect(unrounded)))
+        let frame =
+            decoration.contentInsets == .zero
+            ? "the section's frame, without content insets"
+            : "the section's frame less content insets \(ExplanationText.insets(decoration.contentInsets))"
+        steps.append(Step("frame", "\(frame) = \(ExplanationText.rect(unrounded))", rules: ["R50"], value: .rect(unrounded)))
         let stages = outerStages(section) + [
             Stage(title: "decoration \(decoration.elementKind)", source: decoration.source, steps: steps)
         ]

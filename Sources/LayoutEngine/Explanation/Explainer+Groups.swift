@@ -78,7 +78,7 @@ extension Explainer {
         guard case .stack(let groupAxis, _) = parent.group.kind, let share = parent.share else {
             steps.append(
                 Step(
-                    "slot", "the custom group's frame: \(ExplanationText.rect(child.slot))", rules: ["R20"],
+                    "slot", "where the custom group puts it: \(ExplanationText.rect(child.slot))", rules: ["R20"],
                     value: .rect(child.slot)))
             return steps
         }
@@ -111,7 +111,7 @@ extension Explainer {
             if case .stack(let groupAxis, _) = parent.group.kind, axis == groupAxis,
                 child.container[axis] != parent.childContainer[axis]
             {
-                formula += " (its container less the spacing between the copies)"
+                formula += " (its container less the spacing between the children)"
                 rules.append("R16")
             }
         }

@@ -54,17 +54,10 @@ extension Explainer {
                 value: .length(record.start)))
 
         // STEP 1: the reference insets, across the scroll axis only.
-        let referenceName: String
-        if record.referenceKind == .automatic {
-            let fallback = layout.contentInsetsReference == .automatic ? .safeArea : layout.contentInsetsReference
-            referenceName = "automatic = \(fallback.rawValue)"
-        } else {
-            referenceName = record.referenceKind.rawValue
-        }
         steps.append(
             Step(
                 "reference insets",
-                "\(referenceName): \(ExplanationText.edgeBefore(cross)) \(number(record.reference.before(along: cross))), "
+                "\(referenceName(record.referenceKind)): \(ExplanationText.edgeBefore(cross)) \(number(record.reference.before(along: cross))), "
                     + "\(ExplanationText.edgeAfter(cross)) \(number(record.reference.after(along: cross))), "
                     + "across the scroll axis only",
                 rules: ["R6", "R34"]))
@@ -77,8 +70,24 @@ extension Explainer {
             insetRules.append("R5")
         }
         steps.append(Step("content insets", insets, rules: insetRules))
+        let behavior = section.section.orthogonalScrollingBehavior
+        if behavior != .none {
+            steps.append(
+                Step(
+                    "orthogonal scrolling",
+                    "\(behavior.rawValue): its group instances stand in one line along "
+                        + "\(ExplanationText.coordinate(cross)), at the section's orthogonal offset",
+                    rules: ["R52", "R53"]))
+        }
         steps.append(rootContainerStep(record))
         return Stage(title: "section \(index)", source: section.definition.source, steps: steps)
+    }
+
+    /// A content-insets reference as written, with what `automatic` stands for (R34, R64).
+    func referenceName(_ reference: ContentInsetsReference) -> String {
+        guard reference == .automatic else { return reference.rawValue }
+        let fallback = layout.contentInsetsReference == .automatic ? .safeArea : layout.contentInsetsReference
+        return "automatic = \(fallback.rawValue)"
     }
 
     /// STEP 2 (R7, R8): the container the root group resolves against.
@@ -218,7 +227,7 @@ extension Explainer {
                 Double(instance) * record.track.stride)
             lineRules.append("R28")
         }
-        line.add("instances solved again before it", shift)
+        line.add("growth of the instances solved again before it", shift)
         if shift != 0 { lineRules.append("R58") }
         if orthogonal { (across, acrossRules) = (line, lineRules) } else { (scroll, scrollRules) = (line, lineRules) }
         if !orthogonal, let entry = sectionLayout(section)?.selfSized.placement(of: instance).entry, entry.crossShift != 0 {
