@@ -28,7 +28,8 @@ struct GroupTrace: Sendable, Hashable {
     var solvedGroups: [SolvedGroup] {
         let frame = Rect(origin: .zero, size: size)
         var groups = [
-            SolvedGroup(group: group, frame: frame, contentFrame: frame.inset(by: insets), children: children.map(\.slot))
+            SolvedGroup(
+                group: group, frame: frame, contentFrame: frame.inset(by: insets), children: children.map(\.slot))
         ]
         for child in children {
             guard case .group(let inner) = child.content else { continue }

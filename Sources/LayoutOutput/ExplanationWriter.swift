@@ -42,13 +42,15 @@ public struct ExplanationWriter {
             text += position == 0 ? "\n" : ",\n"
             text += "    { \"title\": \(JSONString.quoted(stage.title)), "
             if let source = stage.source {
-                text += "\"source\": { \"file\": \(JSONString.quoted(fileName)), \"line\": \(source.start.line), "
+                text +=
+                    "\"source\": { \"file\": \(JSONString.quoted(fileName)), \"line\": \(source.start.line), "
                     + "\"column\": \(source.start.column) }, "
             }
             text += "\"steps\": ["
             for (index, step) in stage.steps.enumerated() {
                 text += index == 0 ? "\n" : ",\n"
-                text += "      { \"label\": \(JSONString.quoted(step.label)), \"formula\": \(JSONString.quoted(step.formula)), "
+                text +=
+                    "      { \"label\": \(JSONString.quoted(step.label)), \"formula\": \(JSONString.quoted(step.formula)), "
                 text += "\"rules\": [\(step.rules.map(JSONString.quoted).joined(separator: ", "))]"
                 if let value = step.value { text += ", \"value\": \(Self.json(value))" }
                 text += " }"

@@ -29,7 +29,10 @@ struct Explain: ParsableCommand {
     @Option(help: "The element kind of a supplementary or decoration.")
     var kind: String?
 
-    @Option(help: "The element category: cell, supplementary or decoration (default: cell without --kind, supplementary with it).")
+    @Option(
+        help:
+            "The element category: cell, supplementary or decoration (default: cell without --kind, supplementary with it)."
+    )
     var category: ElementCategory?
 
     @Option(help: "Output format: text (for people) or json.")

@@ -25,9 +25,10 @@ import Testing
         #expect(json["frame"] as? [String: Double] == element["frame"] as? [String: Double])
         #expect(json["zIndex"] as? Int == element["zIndex"] as? Int)
         let stages = try #require(json["stages"] as? [[String: Any]])
-        #expect(stages.map { $0["title"] as? String } == [
-            "collection view", "section 0", "root group, horizontal", "item", "supplementary badge", "frame",
-        ])
+        #expect(
+            stages.map { $0["title"] as? String } == [
+                "collection view", "section 0", "root group, horizontal", "item", "supplementary badge", "frame",
+            ])
         let badge = try #require(stages.first { $0["title"] as? String == "supplementary badge" })
         let source = try #require(badge["source"] as? [String: Any])
         #expect(source["file"] as? String == "Specs/examples/item-badges.yaml")
@@ -49,7 +50,9 @@ import Testing
         let run = try complayout("explain", "Specs/examples/photo-grid.yaml", "--index-path", "0,8")
         #expect(run.status == 2)
         #expect(run.output.isEmpty)
-        #expect(run.errors.contains("Specs/examples/photo-grid.yaml: error: the layout has no cell [0, 8] [no-such-element]"))
+        #expect(
+            run.errors.contains(
+                "Specs/examples/photo-grid.yaml: error: the layout has no cell [0, 8] [no-such-element]"))
     }
 
     @Test func aLayoutItemNeedsItsKind() throws {
@@ -59,7 +62,8 @@ import Testing
     }
 
     @Test func anInvalidSpecReportsItsErrors() throws {
-        let run = try complayout("explain", "Specs/conformance/errors/engine-no-room-insets.yaml", "--index-path", "0,0")
+        let run = try complayout(
+            "explain", "Specs/conformance/errors/engine-no-room-insets.yaml", "--index-path", "0,0")
         #expect(run.status == 2)
         #expect(run.errors.contains("[group-no-room]"))
     }

@@ -73,4 +73,13 @@ import Testing
             and review the difference
             """)
     }
+
+    /// docs/cli.md shows the badge's explanation as the command prints it.
+    @Test func theCommandLineDocsShowTheBadgeGolden() throws {
+        let docs = try String(contentsOf: packageRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let golden = try String(
+            contentsOf: packageRoot.appendingPathComponent("Tests/ExplanationTests/Goldens/item-badges-badge.txt"),
+            encoding: .utf8)
+        #expect(docs.contains("```text\n" + golden + "```\n"))
+    }
 }

@@ -7,7 +7,9 @@ import Testing
 
 /// Every conformance case and list case whose spec evaluates.
 private let evaluatingSpecs: [String] = {
-    let folders = ["Specs/conformance", "Specs/lists", "Specs/examples"].map { packageRoot.appendingPathComponent($0).path }
+    let folders = ["Specs/conformance", "Specs/lists", "Specs/examples"].map {
+        packageRoot.appendingPathComponent($0).path
+    }
     let files = (try? CaseDiscovery.files(in: folders)) ?? []
     return files.filter { path in
         guard let text = try? String(contentsOfFile: path, encoding: .utf8), let spec = try? SpecLoader.load(text)
@@ -42,7 +44,9 @@ private let evaluatingSpecs: [String] = {
 
     @Test func anElementTheLayoutDoesNotHaveHasNoExplanation() throws {
         let spec = try SpecLoader.load(
-            String(contentsOfFile: packageRoot.appendingPathComponent("Specs/examples/photo-grid.yaml").path, encoding: .utf8))
+            String(
+                contentsOfFile: packageRoot.appendingPathComponent("Specs/examples/photo-grid.yaml").path,
+                encoding: .utf8))
         for key in [
             ElementKey(category: .cell, indexPath: [0, 8]), ElementKey(category: .cell, indexPath: [1, 0]),
             ElementKey(category: .supplementary, kind: "header", indexPath: [0, 0]),

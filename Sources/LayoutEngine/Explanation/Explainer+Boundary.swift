@@ -52,9 +52,10 @@ extension Explainer {
             steps.append(step)
             final = pinned
         }
-        let stages = outerStages(section) + [
-            Stage(title: "boundary item \(item.elementKind)", source: item.source, steps: steps)
-        ]
+        let stages =
+            outerStages(section) + [
+                Stage(title: "boundary item \(item.elementKind)", source: item.source, steps: steps)
+            ]
         let unrounded = final.attributes.frame
         let (zIndex, zIndexStep) = promotedZIndex(item.zIndex, cell: false, in: section, ownRules: [])
         return Element(
@@ -88,7 +89,8 @@ extension Explainer {
         steps.append(
             Step(
                 "moved with the layout",
-                "\(ExplanationText.coordinate(axis)) − span start \(ExplanationText.number(boundary.result.spanStart)) → "
+                "\(ExplanationText.coordinate(axis)) − span start "
+                    + "\(ExplanationText.number(boundary.result.spanStart)) → "
                     + ExplanationText.rect(final.attributes.frame),
                 rules: ["R47"], value: .rect(final.attributes.frame)))
         let contentLength = boundary.result.spanEnd - boundary.result.spanStart
@@ -186,7 +188,8 @@ extension Explainer {
             Step(
                 "alignment",
                 "\(item.alignment.rawValue), which \(placement); container point "
-                    + "\(ExplanationText.point(anchoring.containerPoint)), item point \(ExplanationText.point(anchoring.itemPoint))",
+                    + "\(ExplanationText.point(anchoring.containerPoint)), item point "
+                    + ExplanationText.point(anchoring.itemPoint),
                 rules: ["R40"]))
         let coordinates = Axis.allCases.map { axis in
             "\(ExplanationText.coordinate(axis)) = \(number(rect.origin[axis])) + \(number(rect.size[axis])) × "
@@ -216,7 +219,8 @@ extension Explainer {
         if item.contentInsets != .zero {
             steps.append(
                 Step(
-                    "content insets", "less \(ExplanationText.insets(item.contentInsets)) = \(ExplanationText.rect(inset))",
+                    "content insets",
+                    "less \(ExplanationText.insets(item.contentInsets)) = \(ExplanationText.rect(inset))",
                     rules: ["R43"], value: .rect(inset)))
         }
         return steps

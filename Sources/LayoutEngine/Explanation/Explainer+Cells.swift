@@ -48,7 +48,8 @@ extension Explainer {
         let frame = path.inRootGroup(placement.frame)
         if frame != placement.frame || path.links.count > (path.end == nil ? 1 : 0) {
             steps.append(
-                Step("in the root group", movedIntoRootGroup(placement.frame, path, inRoot: frame), value: .rect(frame)))
+                Step("in the root group", movedIntoRootGroup(placement.frame, path, inRoot: frame), value: .rect(frame))
+            )
         }
         let supplementary = placement.supplementary
         stages.append(Stage(title: "supplementary \(kind)", source: supplementary.source, steps: steps))
@@ -99,7 +100,8 @@ extension Explainer {
             Step(
                 "item anchor",
                 "\(itemAnchor) \(ExplanationText.point(placement.itemPoint)) of the supplementary: origin = "
-                    + "\(ExplanationText.point(point)) − (\(number(placement.size.width)) × \(number(placement.itemPoint.x)), "
+                    + "\(ExplanationText.point(point)) − "
+                    + "(\(number(placement.size.width)) × \(number(placement.itemPoint.x)), "
                     + "\(number(placement.size.height)) × \(number(placement.itemPoint.y))) = "
                     + ExplanationText.point(placement.anchoredOrigin),
                 rules: ["R48"], value: .point(placement.anchoredOrigin)))
@@ -111,18 +113,21 @@ extension Explainer {
             case .none:
                 continue
             case .absolute:
-                steps.append(Step(name, "absolute \(ExplanationText.point(points))", rules: ["R48"], value: .point(points)))
+                steps.append(
+                    Step(name, "absolute \(ExplanationText.point(points))", rules: ["R48"], value: .point(points)))
             case .fractional(let fraction):
                 steps.append(
                     Step(
                         name,
-                        "fractional \(ExplanationText.point(fraction)) × its size \(ExplanationText.size(placement.size)) = "
+                        "fractional \(ExplanationText.point(fraction)) × its size "
+                            + "\(ExplanationText.size(placement.size)) = "
                             + ExplanationText.point(points),
                         rules: ["R48"], value: .point(points)))
             }
         }
         steps.append(
-            Step("anchored", ExplanationText.rect(placement.anchored), rules: ["R48"], value: .rect(placement.anchored)))
+            Step("anchored", ExplanationText.rect(placement.anchored), rules: ["R48"], value: .rect(placement.anchored))
+        )
         if supplementary.contentInsets != .zero {
             steps.append(
                 Step(
@@ -151,10 +156,12 @@ extension Explainer {
             decoration.contentInsets == .zero
             ? "the section's frame, without content insets"
             : "the section's frame less content insets \(ExplanationText.insets(decoration.contentInsets))"
-        steps.append(Step("frame", "\(frame) = \(ExplanationText.rect(unrounded))", rules: ["R50"], value: .rect(unrounded)))
-        let stages = outerStages(section) + [
-            Stage(title: "decoration \(decoration.elementKind)", source: decoration.source, steps: steps)
-        ]
+        steps.append(
+            Step("frame", "\(frame) = \(ExplanationText.rect(unrounded))", rules: ["R50"], value: .rect(unrounded)))
+        let stages =
+            outerStages(section) + [
+                Stage(title: "decoration \(decoration.elementKind)", source: decoration.source, steps: steps)
+            ]
         return Element(
             stages: stages, unrounded: unrounded,
             placement: Step("unrounded", ExplanationText.rect(unrounded), value: .rect(unrounded)),

@@ -14,7 +14,8 @@ extension Explainer {
                 ? rootSteps
                 : childSteps(path.links[depth - 1].group, child: path.links[depth - 1].child, parentIsRoot: depth == 1)
             if child != nil { steps += contentSteps(of: group) }
-            stages.append(Stage(title: title(of: group.group, root: depth == 0), source: group.group.source, steps: steps))
+            stages.append(
+                Stage(title: title(of: group.group, root: depth == 0), source: group.group.source, steps: steps))
         }
         return stages
     }
@@ -185,7 +186,9 @@ extension Explainer {
     /// R26, R30: an item's cell is its slot less its content insets, except on estimated axes.
     private func cellStep(of item: Item, slot: Rect, cell: Rect) -> Step {
         guard item.contentInsets != .zero else {
-            return Step("cell", "the slot, without content insets: \(ExplanationText.rect(cell))", rules: ["R30"], value: .rect(cell))
+            return Step(
+                "cell", "the slot, without content insets: \(ExplanationText.rect(cell))", rules: ["R30"],
+                value: .rect(cell))
         }
         var formula =
             "the slot \(ExplanationText.rect(slot)) less content insets \(ExplanationText.insets(item.contentInsets))"
@@ -201,7 +204,8 @@ extension Explainer {
     func contentSteps(of trace: GroupTrace) -> [Step] {
         let group = trace.group
         guard case .stack(let axis, _) = group.kind else {
-            var formula = "\(trace.children.count) frames relative to its origin, resolved against its size "
+            var formula =
+                "\(trace.children.count) frames relative to its origin, resolved against its size "
                 + ExplanationText.size(trace.size)
             if group.contentInsets != .zero { formula += "; its content insets do not move them" }
             return [Step("children", formula, rules: ["R20"])]
@@ -209,7 +213,10 @@ extension Explainer {
         var steps: [Step] = []
         let container = ExplanationText.size(trace.childContainer)
         if trace.insets == .zero {
-            steps.append(Step("children resolve against", "its size \(container)", rules: ["R9"], value: .size(trace.childContainer)))
+            steps.append(
+                Step(
+                    "children resolve against", "its size \(container)", rules: ["R9"],
+                    value: .size(trace.childContainer)))
         } else {
             var rules = ["R3", "R9", "R31"]
             var insets = ExplanationText.insets(trace.insets)
@@ -247,7 +254,9 @@ extension Explainer {
             var steps: [Step] = []
             for (position, pass) in passes.enumerated() {
                 let candidates = pass.candidates.map { candidate in
-                    let taken = candidate.spacing != 0 ? "\(number(candidate.spacing)) + \(number(candidate.length))" : number(candidate.length)
+                    let taken =
+                        candidate.spacing != 0
+                        ? "\(number(candidate.spacing)) + \(number(candidate.length))" : number(candidate.length)
                     return "\(taken) → \(number(candidate.remaining))" + (candidate.fits ? "" : " does not fit")
                 }
                 let shown = candidates.count > 8 ? candidates.prefix(3) + ["…"] + candidates.suffix(3) : candidates
@@ -263,14 +272,19 @@ extension Explainer {
                         Step(
                             "fit test again",
                             "fractional children with spacing: resolved against \(number(pass.container[axis])) "
-                                + "(the spacing between the first pass's children taken off), spacing before each; \(along): "
+                                + "(the spacing between the first pass's children taken off), spacing before each; "
+                                + "\(along): "
                                 + shown.joined(separator: ", ") + "; \(fitted) fit",
                             rules: ["R16", "D2"]))
                 }
             }
             return steps
         case .eachOnce:
-            return [Step("children", "each subitem once, \(placed) in all: the group is estimated along its axis", rules: ["R15", "R61"])]
+            return [
+                Step(
+                    "children", "each subitem once, \(placed) in all: the group is estimated along its axis",
+                    rules: ["R15", "R61"])
+            ]
         case .count(let count, _):
             return [Step("children", "count \(count): exactly \(count) copies, sharing its length", rules: ["R17"])]
         case .repeated(let count):

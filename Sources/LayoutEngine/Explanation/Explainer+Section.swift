@@ -21,13 +21,15 @@ extension Explainer {
             steps.append(
                 Step(
                     "definition",
-                    "alternative \(alternative + 1) of \(variants.count), the first whose `when` holds in this environment"))
+                    "alternative \(alternative + 1) of \(variants.count), the first whose `when` holds in this environment"
+                ))
         }
         switch section.definition.content {
         case .list(let list):
             steps.append(
                 Step(
-                    "list", "\(list.appearance.rawValue), laid out as the ordinary section it stands for (docs/lists.md)",
+                    "list",
+                    "\(list.appearance.rawValue), laid out as the ordinary section it stands for (docs/lists.md)",
                     rules: ["R63"]))
         case .flow:
             steps.append(Step("flow", "laid out as the ordinary section UIKit's flow layout gives (docs/flow.md)"))
@@ -57,7 +59,8 @@ extension Explainer {
         steps.append(
             Step(
                 "reference insets",
-                "\(referenceName(record.referenceKind)): \(ExplanationText.edgeBefore(cross)) \(number(record.reference.before(along: cross))), "
+                "\(referenceName(record.referenceKind)): "
+                    + "\(ExplanationText.edgeBefore(cross)) \(number(record.reference.before(along: cross))), "
                     + "\(ExplanationText.edgeAfter(cross)) \(number(record.reference.after(along: cross))), "
                     + "across the scroll axis only",
                 rules: ["R6", "R34"]))
@@ -65,7 +68,8 @@ extension Explainer {
         var insetRules = ["R32"]
         var insets = ExplanationText.insets(record.sectionInsets)
         if record.sectionInsets != section.section.contentInsets {
-            insets += " (written \(ExplanationText.insets(section.section.contentInsets)): values below 0.5 are "
+            insets +=
+                " (written \(ExplanationText.insets(section.section.contentInsets)): values below 0.5 are "
                 + "fractions of the container, floored to the grid)"
             insetRules.append("R5")
         }
@@ -230,7 +234,9 @@ extension Explainer {
         line.add("growth of the instances solved again before it", shift)
         if shift != 0 { lineRules.append("R58") }
         if orthogonal { (across, acrossRules) = (line, lineRules) } else { (scroll, scrollRules) = (line, lineRules) }
-        if !orthogonal, let entry = sectionLayout(section)?.selfSized.placement(of: instance).entry, entry.crossShift != 0 {
+        if !orthogonal, let entry = sectionLayout(section)?.selfSized.placement(of: instance).entry,
+            entry.crossShift != 0
+        {
             across.add("centred at its own size", entry.crossShift)
         }
         return [
