@@ -148,7 +148,8 @@ struct GroupSolver {
             traces.append(
                 ChildTrace(
                     content: content, container: children[index].container, layoutSize: layoutSizes[index],
-                    measured: measurements.cells[firstCells[index]], before: children[index].before,
+                    measured: nested[index] == nil ? measurements.cells[firstCells[index]] : nil,
+                    before: children[index].before,
                     after: children[index].after, slot: slot,
                     cells: cells..<cells + (nested[index]?.cells.count ?? 1)))
         }
