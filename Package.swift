@@ -75,5 +75,9 @@ let package = Package(
         // Runs the built `complayout` and an independent validator (Python jsonschema) over Specs/.
         .testTarget(
             name: "SchemaTests", dependencies: ["complayout"], exclude: ["validate_schema.py", "Fixtures"]),
+        // `complayout explain`: goldens (reviewed by hand against the rules) and explanation ≡ evaluation.
+        .testTarget(
+            name: "ExplanationTests", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutOutput", "Conformance"],
+            exclude: ["Goldens"]),
     ]
 )

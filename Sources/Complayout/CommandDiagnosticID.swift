@@ -15,10 +15,12 @@ public enum CommandDiagnosticID {
     public static let unwritableFile = "unwritable-file"
     /// A picture would draw more elements than `render` allows.
     public static let tooManyElements = "too-many-elements"
+    /// `explain` names an element the layout does not have.
+    public static let noSuchElement = "no-such-element"
 
     /// Every id above, and those of the commands' libraries (scroll targets, transitions).
     public static let all: [String] = [
-        unreadableFile, missingPath, unwritableFile, tooManyElements, LayoutTransition.tooLargeID,
+        unreadableFile, missingPath, unwritableFile, tooManyElements, noSuchElement, LayoutTransition.tooLargeID,
         ScrollTargets.noSuchSectionID, ScrollTargets.sectionNotOrthogonalID,
     ]
 }

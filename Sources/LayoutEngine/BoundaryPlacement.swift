@@ -39,8 +39,29 @@ struct BoundaryPlacement {
     /// The placed items, and the span along the axis of the rectangle united with every extending item.
     struct Result {
         var items: [PlacedBoundaryItem]
+        /// How each item was placed, in the same order (for explanations).
+        var anchorings: [Anchoring] = []
         var spanStart: Double
         var spanEnd: Double
+    }
+
+    /// How one boundary item was anchored (R11, R40, R48).
+    struct Anchoring {
+        /// What its layout size resolved against: the container's length along the axis, the rectangle's across it.
+        var container: Size
+        /// Its layout size resolved in `container`, before measured lengths.
+        var layoutSize: Size
+        /// Its size, measured on estimated axes (R57, R59).
+        var size: Size
+        /// True when it sits outside the rectangle and grows the span (R40, D4).
+        var extends: Bool
+        /// The container anchor's unit point on the rectangle, and the item anchor's on the item.
+        var containerPoint: Point
+        var itemPoint: Point
+        /// The origin that puts the item point on the container point, before `absoluteOffset`.
+        var anchoredOrigin: Point
+        /// The frame with `absoluteOffset`, before the item's content insets (R43, D5).
+        var frame: Rect
     }
 
     func place(_ items: [BoundarySupplementaryItem], indexPath: (Int) -> [Int]) throws(Diagnostic) -> Result {
@@ -49,7 +70,8 @@ struct BoundaryPlacement {
         container[axis] = containerLength
         container[axis.cross] = rect.size[axis.cross]
         for (index, item) in items.enumerated() {
-            let size = item.size.applying(measured[item.elementKind], to: item.size.resolved(in: container, grid: grid))
+            let layoutSize = item.size.resolved(in: container, grid: grid)
+            let size = item.size.applying(measured[item.elementKind], to: layoutSize)
             try SupplementarySizeCheck.requireVisible(size, kind: item.elementKind, at: item.source)
             try SupplementarySizeCheck.requireFit(
                 size[axis.cross], in: container[axis.cross], axis: axis.cross, kind: item.elementKind, at: item.source)
@@ -62,8 +84,9 @@ struct BoundaryPlacement {
             let containerPoint = AnchorGeometry.unitPoint(of: edges)
             var itemPoint = containerPoint
             if extends { itemPoint[axis] = 1 - itemPoint[axis] }
-            var origin = AnchorGeometry.origin(
+            let anchoredOrigin = AnchorGeometry.origin(
                 host: rect, size: size, containerPoint: containerPoint, itemPoint: itemPoint)
+            var origin = anchoredOrigin
             origin.x += item.absoluteOffset.x
             origin.y += item.absoluteOffset.y
             let frame = Rect(origin: origin, size: size)
@@ -74,6 +97,10 @@ struct BoundaryPlacement {
             }
             let pinning: PlacedBoundaryItem.Pinning? =
                 item.pinToVisibleBounds ? (edges.contains(trailingEdge) ? .footer : .header) : nil
+            result.anchorings.append(
+                Anchoring(
+                    container: container, layoutSize: layoutSize, size: size, extends: extends,
+                    containerPoint: containerPoint, itemPoint: itemPoint, anchoredOrigin: anchoredOrigin, frame: frame))
             result.items.append(
                 PlacedBoundaryItem(
                     attributes: LayoutAttributes(

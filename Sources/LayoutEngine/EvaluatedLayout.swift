@@ -66,8 +66,13 @@ public struct EvaluatedLayout: Sendable {
 
     /// STEP 11 for any rectangle in the coordinates sections are laid out in.
     func final(_ rect: Rect) -> Rect {
+        grid.round(mirroredIfRightToLeft(rect))
+    }
+
+    /// R55, D12: for right to left, `rect` mirrored over the content width; else `rect` itself.
+    func mirroredIfRightToLeft(_ rect: Rect) -> Rect {
         var rect = rect
         if mirrored { rect.origin.x = unroundedContentSize.width - rect.x - rect.width }
-        return grid.round(rect)
+        return rect
     }
 }

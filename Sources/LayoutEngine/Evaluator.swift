@@ -22,6 +22,15 @@ public struct Evaluator: Sendable {
     public func evaluate(
         _ layout: Layout, in environment: Environment, data: DataSource
     ) throws(DiagnosticList) -> EvaluatedLayout {
+        var record: EvaluationRecord? = nil
+        return try evaluate(layout, in: environment, data: data, record: &record)
+    }
+
+    /// `evaluate`, keeping in `record`, when it is not nil, what the explanation of an element in
+    /// its section (or of a layout boundary item) reads.
+    func evaluate(
+        _ layout: Layout, in environment: Environment, data: DataSource, record: inout EvaluationRecord?
+    ) throws(DiagnosticList) -> EvaluatedLayout {
         var diagnostics: [Diagnostic] = []
         let grid = PixelGrid(scale: environment.traits.displayScale)
         let builder = SectionBuilder(layout: layout, environment: environment, grid: grid, limits: limits)
@@ -31,6 +40,7 @@ public struct Evaluator: Sendable {
         var sections: [SectionLayout] = []
         var cursor = 0.0
         for (index, sectionData) in data.sections.enumerated() {
+            let previousEnd = cursor
             if index > 0 { cursor += layout.interSectionSpacing }
             do {
                 let definition = try chooseSection(
@@ -39,6 +49,7 @@ public struct Evaluator: Sendable {
                 let section: Section
                 let group: Group
                 var insetsArePoints = false
+                var spaceBefore = 0.0
                 switch definition.content {
                 case .group(let root):
                     (section, group) = (definition, root)
@@ -46,7 +57,8 @@ public struct Evaluator: Sendable {
                     let ordinary = try ListDesugaring(axis: axis, environment: environment, grid: grid).desugar(
                         list, in: definition)
                     (section, group) = (ordinary.section, ordinary.group)
-                    cursor += ordinary.spaceBefore
+                    spaceBefore = ordinary.spaceBefore
+                    cursor += spaceBefore
                 case .flow(let flow):
                     (section, group) = try FlowDesugaring(axis: axis, environment: environment, limits: limits)
                         .desugar(flow, in: definition)
@@ -57,9 +69,18 @@ public struct Evaluator: Sendable {
                     diagnostics += problems
                     continue
                 }
-                let built = try builder.build(
+                let recording = record?.sectionIndex == index
+                var sectionBuilder = builder
+                sectionBuilder.recordsTrace = recording
+                let sectionRecord = try sectionBuilder.buildRecord(
                     section, group: group, index: index, data: sectionData, start: cursor, pass: pass,
                     insetsArePoints: insetsArePoints)
+                if recording {
+                    record?.section = EvaluationRecord.Section(
+                        definition: definition, section: section, group: group, previousEnd: previousEnd,
+                        spaceBefore: spaceBefore, record: sectionRecord)
+                }
+                let built = sectionRecord.layout
                 sections.append(built)
                 cursor += built.frame.size[axis]
             } catch {
@@ -89,6 +110,8 @@ public struct Evaluator: Sendable {
         }
         let shift = -boundary.spanStart
         let contentLength = boundary.spanEnd - boundary.spanStart
+        record?.layoutBoundary = EvaluationRecord.LayoutBoundary(
+            reference: reference, rect: contentRect, result: boundary)
 
         // STEP 9 (R45, D7): pinned boundary items follow the visible bounds.
         let visibleStart = environment.contentOffset[axis]

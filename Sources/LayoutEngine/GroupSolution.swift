@@ -54,9 +54,9 @@ package struct GroupSolution: Sendable, Hashable {
     var cells: [CellSlot]
     /// Anchored supplementaries in layout order: depth-first, a group's before its children's (R46).
     package var supplementaries: [SupplementarySlot]
-    /// Every group as placed, the group itself first, then its nested groups depth-first; only
-    /// when the solver records them (`GroupSolver.recordsGroups`, for LayoutLint), else empty.
-    var groups: [SolvedGroup] = []
+    /// How the group was solved, its nested groups included; only when the solver records it
+    /// (`GroupSolver.recordsTrace`, for explanations and LayoutLint), else nil.
+    var trace: GroupTrace?
 
     /// Items one instance of the group holds.
     var capacity: Int { cells.count }

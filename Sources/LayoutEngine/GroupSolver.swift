@@ -14,15 +14,16 @@ struct GroupSolver {
     var grid: PixelGrid
     var limits: EvaluationLimits
     var measurements = Measurements()
-    /// When true, each solution lists its groups as placed (`GroupSolution.groups`), for LayoutLint.
-    var recordsGroups = false
+    /// When true, each solution tells how it was solved (`GroupSolution.trace`), for explanations
+    /// and LayoutLint.
+    var recordsTrace = false
 
     /// Every group of `group` solved at `size` as placed in one instance — the root, then its nested
     /// groups depth-first — for checks of what groups hold (LayoutLint).
     func solvedGroups(_ group: Group, size: Size) throws(Diagnostic) -> [SolvedGroup] {
         var recording = self
-        recording.recordsGroups = true
-        return try recording.solve(group, size: size).groups
+        recording.recordsTrace = true
+        return try recording.solve(group, size: size).trace?.solvedGroups ?? []
     }
 
     /// Solves `group` whose layout size resolved to `size`. `finalSize`, when given, is the
@@ -57,10 +58,11 @@ struct GroupSolver {
                 EngineDiagnosticID.customGroupEmpty, "this custom group lists no frames", at: group.source)
         }
         var cells: [CellSlot] = []
+        var layoutSizes: [Size] = []
         for (offset, custom) in frames.enumerated() {
             let dimensions = LayoutSize(width: custom.width, height: custom.height)
-            let cellSize = dimensions.applying(
-                measurements.cells[firstCell + offset], to: dimensions.resolved(in: size, grid: grid))
+            layoutSizes.append(dimensions.resolved(in: size, grid: grid))
+            let cellSize = dimensions.applying(measurements.cells[firstCell + offset], to: layoutSizes[offset])
             cells.append(
                 CellSlot(
                     frame: Rect(origin: Point(x: custom.x, y: custom.y), size: cellSize), zIndex: custom.zIndex,
@@ -73,11 +75,20 @@ struct GroupSolver {
             }
         }
         var solution = GroupSolution(size: ownSize, cells: [], supplementaries: [])
-        try appendSupplementaries(group.supplementaryItems, host: Rect(origin: .zero, size: ownSize), to: &solution)
+        let supplementaries = try appendSupplementaries(
+            group.supplementaryItems, host: Rect(origin: .zero, size: ownSize), to: &solution)
         solution.cells = cells
-        if recordsGroups {
-            let frame = Rect(origin: .zero, size: ownSize)
-            solution.groups = [SolvedGroup(group: group, frame: frame, contentFrame: frame, children: cells.map(\.frame))]
+        if recordsTrace {
+            let children = frames.indices.map { offset in
+                ChildTrace(
+                    content: .frame(frames[offset]), container: size, layoutSize: layoutSizes[offset],
+                    measured: measurements.cells[firstCell + offset], before: .zero, after: .zero,
+                    slot: cells[offset].frame, cells: offset..<offset + 1)
+            }
+            solution.trace = GroupTrace(
+                group: group, layoutSize: size, insets: .zero, childContainer: size, size: ownSize,
+                sizedBySiblings: finalSize != nil, placement: nil, share: nil, children: children,
+                supplementaries: supplementaries)
         }
         return solution
     }
@@ -97,36 +108,56 @@ struct GroupSolver {
                     + "is \(effective[axis].plainText) after its content insets (R21)",
                 at: group.source)
         }
-        var children = try StackPlacement(
-            group: group, axis: axis, childContainer: effective, grid: grid, limits: limits
+        let placement = try StackPlacement(
+            group: group, axis: axis, childContainer: effective, grid: grid, limits: limits,
+            recordsTrace: recordsTrace
         ).place(arrangement)
+        var children = placement.children
+        let layoutSizes = recordsTrace ? children.map(\.size) : []
         let (nested, firstCells) = try sizeChildren(&children, of: group, firstCell: firstCell)
         let ownSize = finalSize ?? contentSized(group, size: size) { contentAxis in
             let present = children.indices.filter { measurements.exists(firstCells[$0]) }.map { children[$0] }
             return insets.total(along: contentAxis)
                 + contentLength(of: present, along: contentAxis, groupAxis: axis, spacing: group.interItemSpacing)
         }
-        let slots = StackArrangement(
+        let arrangement = StackArrangement(
             axis: axis, interItemSpacing: group.interItemSpacing, insets: insets,
-            effectiveSize: insets.effectiveSize(of: ownSize)
-        ).slots(for: children)
+            effectiveSize: insets.effectiveSize(of: ownSize))
+        let slots = arrangement.slots(for: children)
         var solution = GroupSolution(size: ownSize, cells: [], supplementaries: [])
-        try appendSupplementaries(group.supplementaryItems, host: Rect(origin: .zero, size: ownSize), to: &solution)
-        if recordsGroups {
-            let frame = Rect(origin: .zero, size: ownSize)
-            solution.groups = [
-                SolvedGroup(group: group, frame: frame, contentFrame: frame.inset(by: insets), children: slots)
-            ]
-        }
+        let supplementaries = try appendSupplementaries(
+            group.supplementaryItems, host: Rect(origin: .zero, size: ownSize), to: &solution)
+        var traces: [ChildTrace] = []
         for index in children.indices {
             let slot = slots[index]
+            let content: ChildTrace.Content
             if let inner = nested[index] {
                 append(inner, at: slot.origin, to: &solution)
+                guard recordsTrace, let trace = inner.trace else { continue }
+                content = .group(trace)
             } else if case .item(let item) = children[index].subitem {
                 let cell = cellFrame(of: item, in: slot)
-                try appendSupplementaries(item.supplementaryItems, host: cell, to: &solution)
+                let anchored = try appendSupplementaries(item.supplementaryItems, host: cell, to: &solution)
                 solution.cells.append(CellSlot(frame: cell, zIndex: 0, estimatedAxes: EstimatedAxes(item.size)))
+                guard recordsTrace else { continue }
+                content = .item(item, cell: cell, supplementaries: anchored)
+            } else {
+                continue
             }
+            let cells = firstCells[index] - firstCell
+            traces.append(
+                ChildTrace(
+                    content: content, container: children[index].container, layoutSize: layoutSizes[index],
+                    measured: nested[index] == nil ? measurements.cells[firstCells[index]] : nil,
+                    before: children[index].before,
+                    after: children[index].after, slot: slot,
+                    cells: cells..<cells + (nested[index]?.cells.count ?? 1)))
+        }
+        if recordsTrace {
+            solution.trace = GroupTrace(
+                group: group, layoutSize: size, insets: insets, childContainer: effective, size: ownSize,
+                sizedBySiblings: finalSize != nil, placement: placement.trace, share: arrangement.share(for: children),
+                children: traces, supplementaries: supplementaries)
         }
         return solution
     }
@@ -213,22 +244,26 @@ struct GroupSolver {
             cell.frame = cell.frame.offsetBy(dx: origin.x, dy: origin.y)
             solution.cells.append(cell)
         }
-        solution.groups += inner.groups.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
     }
 
+    /// Appends the supplementaries anchored to `host` (R48, R49) and returns how each was placed.
     private func appendSupplementaries(
         _ supplementaries: [SupplementaryItem], host: Rect, to solution: inout GroupSolution
-    ) throws(Diagnostic) {
+    ) throws(Diagnostic) -> [AnchoredPlacement] {
+        var placements: [AnchoredPlacement] = []
         for supplementary in supplementaries {
-            let frame = AnchorGeometry.frame(
+            let placement = AnchorGeometry.placement(
                 of: supplementary, on: host, measured: measurements.supplementaries[supplementary.elementKind],
                 grid: grid)
+            let frame = placement.frame
             try SupplementarySizeCheck.requireVisible(frame.size, kind: supplementary.elementKind, at: supplementary.source)
             solution.supplementaries.append(
                 SupplementarySlot(
                     kind: supplementary.elementKind, frame: frame, zIndex: supplementary.zIndex,
                     firstCell: solution.cells.count, source: supplementary.source))
+            if recordsTrace { placements.append(placement) }
         }
+        return placements
     }
 
     /// R26, R30: the cell is the slot shrunk by the item's content insets, except on estimated axes.

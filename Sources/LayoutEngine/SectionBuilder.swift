@@ -7,6 +7,8 @@ struct SectionBuilder {
     var environment: Environment
     var grid: PixelGrid
     var limits: EvaluationLimits
+    /// When true, the root group's solutions tell how they were solved (`GroupSolver.recordsTrace`).
+    var recordsTrace = false
 
     /// The section at data index `index` with the items and measured sizes of `data`, starting at
     /// `start` along the scroll axis, in `pass`. `insetsArePoints`: the section's insets are points
@@ -16,6 +18,17 @@ struct SectionBuilder {
         _ section: Section, group: Group, index: Int, data: SectionData, start: Double, pass: EvaluationPass,
         insetsArePoints: Bool = false
     ) throws(Diagnostic) -> SectionLayout {
+        try buildRecord(
+            section, group: group, index: index, data: data, start: start, pass: pass,
+            insetsArePoints: insetsArePoints
+        ).layout
+    }
+
+    /// `build`, with the values the section was laid out from.
+    func buildRecord(
+        _ section: Section, group: Group, index: Int, data: SectionData, start: Double, pass: EvaluationPass,
+        insetsArePoints: Bool = false
+    ) throws(Diagnostic) -> SectionRecord {
         let axis = layout.scrollDirection
         let cross = axis.cross
         let container = environment.container
@@ -24,10 +37,9 @@ struct SectionBuilder {
         let measured = pass == .final ? data : SectionData(itemCount: itemCount)
 
         // STEP 1 (R6, R34): the reference insets count on the cross axis only.
-        let reference = environment.insets(
-            for: section.contentInsetsReference ?? layout.contentInsetsReference,
-            layoutDefault: layout.contentInsetsReference
-        ).only(along: cross)
+        let referenceKind = section.contentInsetsReference ?? layout.contentInsetsReference
+        let reference = environment.insets(for: referenceKind, layoutDefault: layout.contentInsetsReference)
+            .only(along: cross)
         let sectionInsets =
             insetsArePoints
             ? section.contentInsets : section.contentInsets.resolvedAsContainerInsets(for: container, grid: grid)
@@ -39,7 +51,7 @@ struct SectionBuilder {
             orthogonal: orthogonal, scrollAxis: axis, container: container, reference: reference,
             sectionInsets: sectionInsets)
         let groupSize = group.size.resolved(in: rootContainer, grid: grid)
-        var solver = GroupSolver(grid: grid, limits: limits)
+        var solver = GroupSolver(grid: grid, limits: limits, recordsTrace: recordsTrace)
         solver.measurements.supplementaries = measured.supplementarySizes
         let initial = try solver.solve(group, size: groupSize)
 
@@ -85,7 +97,7 @@ struct SectionBuilder {
                 frame: frame.inset(by: decoration.contentInsets), zIndex: decoration.zIndex)
         }
 
-        return SectionLayout(
+        let built = SectionLayout(
             index: index, itemCount: itemCount, frame: frame, axis: axis, groupAxis: track.groupAxis,
             solution: solution,
             selfSized: SelfSizedInstances(
@@ -93,6 +105,10 @@ struct SectionBuilder {
             firstGroupOrigin: firstGroupOrigin, groupStride: track.stride, scrollingContent: scrollingContent,
             boundaryItems: boundary.items.map { $0.moved(by: shift, along: axis) },
             decorations: decorations, orthogonalScroller: track.scroller, source: section.source)
+        return SectionRecord(
+            layout: built, referenceKind: referenceKind, reference: reference, sectionInsets: sectionInsets,
+            rootContainer: rootContainer, groupSize: groupSize, periodicSize: solution.size, track: track,
+            boundaryRect: placement.rect, boundary: boundary, start: start)
     }
 
     /// R33, R34, R41: the rectangle a section's boundary items anchor to — along the axis the content

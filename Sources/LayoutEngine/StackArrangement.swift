@@ -21,9 +21,19 @@ struct StackArrangement {
         }
     }
 
-    /// R22–R24: positions along the axis. Leftover space is shared equally among the flexible
-    /// slots (inter-item gaps and edge spacings); D3: a negative leftover is shared as it is.
-    private func alongPositions(_ children: [PlacedChild]) -> [Double] {
+    /// How the leftover length along the axis is shared among the flexible slots (R23, R24).
+    struct Share: Sendable, Hashable {
+        /// What the children, their edge-spacing minimums and the minimum spacing between them take.
+        var used: Double
+        /// The flexible slots: the gaps when the inter-item spacing is flexible, and every flexible edge spacing.
+        var flexibleSlots: Double
+        /// What each flexible slot gets beyond its minimum; 0 without flexible slots.
+        var extra: Double
+    }
+
+    /// R23, R24: the leftover `effective length − used` shared equally among the flexible slots;
+    /// D3: a negative leftover is shared as it is.
+    func share(for children: [PlacedChild]) -> Share {
         let gaps = Double(max(children.count - 1, 0))
         var used = interItemSpacing.minimum * gaps
         var flexibleSlots = interItemSpacing.isFlexible ? gaps : 0
@@ -33,6 +43,12 @@ struct StackArrangement {
             if child.after.isFlexible { flexibleSlots += 1 }
         }
         let extra = flexibleSlots > 0 ? (effectiveSize[axis] - used) / flexibleSlots : 0
+        return Share(used: used, flexibleSlots: flexibleSlots, extra: extra)
+    }
+
+    /// R22–R24: positions along the axis, the flexible slots lengthened by their share.
+    private func alongPositions(_ children: [PlacedChild]) -> [Double] {
+        let extra = share(for: children).extra
         func length(of spacing: Spacing) -> Double {
             spacing.minimum + (spacing.isFlexible ? extra : 0)
         }

@@ -4,4 +4,9 @@ extension Double {
     public var plainText: String {
         self == rounded() && abs(self) < 1e15 ? String(Int64(self)) : String(self)
     }
+
+    /// For people: at most three decimals, trailing zeros dropped (124.6667 → "124.667").
+    public var shortText: String {
+        ((self * 1000).rounded() / 1000).plainText
+    }
 }

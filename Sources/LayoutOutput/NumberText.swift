@@ -7,8 +7,5 @@ public enum NumberText {
     public static func format(_ value: Double) -> String { value.plainText }
 
     /// For people and pictures: at most three decimals, trailing zeros dropped (124.6667 → "124.667").
-    public static func short(_ value: Double) -> String {
-        let thousandths = (value * 1000).rounded()
-        return format(thousandths / 1000)
-    }
+    public static func short(_ value: Double) -> String { value.shortText }
 }

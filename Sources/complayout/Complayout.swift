@@ -14,6 +14,7 @@ struct ComplayoutCommand: ParsableCommand {
               complayout eval Specs/examples/photo-grid.yaml --format table
               complayout eval Specs/examples/photo-grid.yaml --width 768 --height 1024
               complayout query Specs/examples/photo-grid.yaml --rect 0,0,390,300
+              complayout explain Specs/examples/photo-grid.yaml --index-path 0,1
               complayout render Specs/examples/photo-grid.yaml -o photo-grid.svg
               complayout check Specs/
               complayout validate Specs/examples/*.yaml
@@ -22,8 +23,8 @@ struct ComplayoutCommand: ParsableCommand {
               complayout schema > complayout.schema.json
             """,
         subcommands: [
-            Eval.self, Query.self, Render.self, Check.self, Validate.self, ScrollTargetsCommand.self, Transition.self,
-            Matrix.self, SwiftCode.self, Schema.self,
+            Eval.self, Query.self, Explain.self, Render.self, Check.self, Validate.self, ScrollTargetsCommand.self,
+            Transition.self, Matrix.self, SwiftCode.self, Schema.self,
         ]
     )
 

@@ -9,7 +9,7 @@ import Testing
     static let withoutExample: Set<String> = [
         YAMLDiagnosticID.tooManyNodes, YAMLDiagnosticID.fileTooLarge, EngineDiagnosticID.customGroupEmpty,
         CommandDiagnosticID.unreadableFile, CommandDiagnosticID.missingPath, CommandDiagnosticID.unwritableFile,
-        CommandDiagnosticID.tooManyElements, LayoutTransition.tooLargeID, ScrollTargets.noSuchSectionID,
+        CommandDiagnosticID.tooManyElements, CommandDiagnosticID.noSuchElement, LayoutTransition.tooLargeID, ScrollTargets.noSuchSectionID,
         ScrollTargets.sectionNotOrthogonalID,
     ]
 
