@@ -4,4 +4,5 @@
 @_exported import LayoutModel
 @_exported import LayoutOutput
 @_exported import LayoutSpec
+@_exported import YAMLFrontEnd
 @_exported import Conformance

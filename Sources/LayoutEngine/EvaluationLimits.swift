@@ -1,13 +1,17 @@
 import Diagnostics
 import LayoutModel
 
-/// Bounds that keep evaluation finite on hostile or mistaken specs.
+/// Bounds that keep evaluation finite on hostile or mistaken specs (docs/limits.md).
 public struct EvaluationLimits: Sendable, Hashable {
     /// Most cells one solution of a section's root group may hold, nested groups included.
     public var maxCellsPerGroup: Int
+    /// Most cells the root-group solutions of all sections may hold together: one evaluation's
+    /// work and memory, however many sections there are.
+    public var maxCellsPerEvaluation: Int
 
-    public init(maxCellsPerGroup: Int = 100_000) {
+    public init(maxCellsPerGroup: Int = 100_000, maxCellsPerEvaluation: Int = 1_000_000) {
         self.maxCellsPerGroup = maxCellsPerGroup
+        self.maxCellsPerEvaluation = maxCellsPerEvaluation
     }
 
     public static let `default` = EvaluationLimits()
@@ -19,6 +23,15 @@ extension EvaluationLimits {
         Diagnostic.error(
             "group-too-many-items",
             "one instance of this group would hold more than \(maxCellsPerGroup) items",
+            at: group.source)
+    }
+
+    /// The error for the section whose root group takes the layout past `maxCellsPerEvaluation`.
+    func tooManyCellsInLayout(at group: Group) -> Diagnostic {
+        Diagnostic.error(
+            "layout-too-many-items",
+            "one instance of each section's group would hold more than \(maxCellsPerEvaluation) items "
+                + "together; this section's group passes the limit",
             at: group.source)
     }
 }

@@ -26,6 +26,7 @@ public struct Evaluator: Sendable {
         // STEP 7 (R29, R37): sections stack along the scroll axis with the inter-section spacing.
         var sections: [SectionLayout] = []
         var cursor = 0.0
+        var cells = 0
         for (index, sectionData) in data.sections.enumerated() {
             if index > 0 { cursor += layout.interSectionSpacing }
             do {
@@ -37,6 +38,11 @@ public struct Evaluator: Sendable {
                 }
                 let built = try builder.build(
                     section, group: group, index: index, itemCount: sectionData.itemCount, start: cursor)
+                cells += built.solution.cells.count
+                guard cells <= limits.maxCellsPerEvaluation else {
+                    diagnostics.append(limits.tooManyCellsInLayout(at: group))
+                    break
+                }
                 sections.append(built)
                 cursor += built.frame.size[axis]
             } catch {

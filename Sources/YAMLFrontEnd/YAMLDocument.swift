@@ -4,7 +4,7 @@ import Diagnostics
 public struct YAMLLimits: Sendable, Hashable {
     /// Largest accepted input, in bytes.
     public var maxBytes: Int
-    /// Deepest nesting of sequences and mappings.
+    /// Deepest nesting of sequences and mappings, counted with every alias expanded.
     public var maxDepth: Int
     /// Most nodes after expanding every alias (a "billion laughs" file stops here).
     public var maxExpandedNodes: Int

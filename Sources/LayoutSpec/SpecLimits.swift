@@ -1,0 +1,18 @@
+/// Bounds the spec reader puts on a file, so that hostile files stay cheap to read and evaluate
+/// (docs/limits.md). The YAML front end's own bounds are `YAMLLimits`.
+public struct SpecLimits: Sendable, Hashable {
+    /// The largest `count:` or `repeat:` of a group.
+    public var maxGroupCount: Int
+    /// The largest item count of one data section (language.md section 5: 10^9 must work).
+    public var maxItemCount: Int
+    /// The deepest nesting of groups; a section's root group is level 1.
+    public var maxGroupDepth: Int
+
+    public init(maxGroupCount: Int = 10_000, maxItemCount: Int = 1_000_000_000, maxGroupDepth: Int = 16) {
+        self.maxGroupCount = maxGroupCount
+        self.maxItemCount = maxItemCount
+        self.maxGroupDepth = maxGroupDepth
+    }
+
+    public static let `default` = SpecLimits()
+}
