@@ -51,6 +51,8 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "LayoutOutput"]),
         .testTarget(name: "CLITests", dependencies: ["complayout"]),
+        // Runs the built CLI on Tests/HostileInputs; docs/limits.md.
+        .testTarget(name: "HostileInputTests", dependencies: ["complayout"]),
     ]
 )
 

@@ -25,11 +25,24 @@ public struct DiagnosticRenderer: Sendable {
         return "\(path):\(range.start.line):\(range.start.column): \(label): \(message)\n" + excerpt(range)
     }
 
+    /// The most characters of a source line quoted; a longer line (a minified or hostile file) is
+    /// quoted as this many around the range's start, so output stays small whatever the input.
+    public static let maxExcerptWidth = 160
+
     /// The source line of `range`'s start with a caret marking the range (to the line's end if it spans lines).
     private func excerpt(_ range: SourceRange) -> String {
         let index = range.start.line - 1
         guard lines.indices.contains(index) else { return "" }
-        let sourceLine = String(lines[index]).replacingTabs()
+        let scalars = lines[index].unicodeScalars
+        let skipped = max(range.start.column - 1 - Self.maxExcerptWidth / 2, 0)
+        guard let first = scalars.index(scalars.startIndex, offsetBy: skipped, limitedBy: scalars.endIndex) else {
+            return ""
+        }
+        let last = scalars.index(first, offsetBy: Self.maxExcerptWidth, limitedBy: scalars.endIndex) ?? scalars.endIndex
+        let sourceLine = String(String.UnicodeScalarView(scalars[first..<last])).replacingTabs()
+        let range = SourceRange(
+            start: SourcePosition(line: range.start.line, column: range.start.column - skipped),
+            end: SourcePosition(line: range.end.line, column: range.end.column - skipped))
         let width = sourceLine.unicodeScalars.count
         let start = min(max(range.start.column - 1, 0), width)
         let end = range.end.line == range.start.line ? min(max(range.end.column - 1, start + 1), max(width, start + 1)) : max(width, start + 1)

@@ -8,10 +8,13 @@ public struct EvaluationLimits: Sendable, Hashable {
     /// Most cells the root-group solutions of all sections may hold together: one evaluation's
     /// work and memory, however many sections there are.
     public var maxCellsPerEvaluation: Int
+    /// Most errors reported; evaluation stops after one more, reported as `too-many-errors`.
+    public var maxErrors: Int
 
-    public init(maxCellsPerGroup: Int = 100_000, maxCellsPerEvaluation: Int = 1_000_000) {
+    public init(maxCellsPerGroup: Int = 100_000, maxCellsPerEvaluation: Int = 1_000_000, maxErrors: Int = 100) {
         self.maxCellsPerGroup = maxCellsPerGroup
         self.maxCellsPerEvaluation = maxCellsPerEvaluation
+        self.maxErrors = maxErrors
     }
 
     public static let `default` = EvaluationLimits()

@@ -28,6 +28,7 @@ public struct Evaluator: Sendable {
         var cursor = 0.0
         var cells = 0
         for (index, sectionData) in data.sections.enumerated() {
+            if diagnostics.count > limits.maxErrors { break }
             if index > 0 { cursor += layout.interSectionSpacing }
             do {
                 let section = try chooseSection(for: index, in: layout, environment: environment, data: sectionData)
@@ -51,7 +52,7 @@ public struct Evaluator: Sendable {
         }
         diagnostics += orthogonalOffsetDiagnostics(environment: environment, layout: layout, data: data)
         let errors = diagnostics.filter { $0.severity == .error }
-        if !errors.isEmpty { throw DiagnosticList(Self.unique(errors)) }
+        if !errors.isEmpty { throw DiagnosticList(Self.unique(errors).cut(atMost: limits.maxErrors)) }
 
         // STEP 8 (R12, R47): layout boundary items around all sections; extending ones push them.
         let cross = axis.cross

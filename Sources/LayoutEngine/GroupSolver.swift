@@ -10,12 +10,15 @@ struct GroupSolver {
     /// Solves `group` whose layout size resolved to `size`.
     func solve(_ group: Group, size: Size) throws(Diagnostic) -> GroupSolution {
         var solution = GroupSolution(size: size, cells: [], supplementaries: [])
-        try append(group, frame: Rect(origin: .zero, size: size), to: &solution)
+        try append(group, frame: Rect(origin: .zero, size: size), to: &solution, root: group)
         return solution
     }
 
     /// Appends one group instance occupying `frame`: its supplementaries, then its cells depth-first (R39, R46).
-    private func append(_ group: Group, frame: Rect, to solution: inout GroupSolution) throws(Diagnostic) {
+    /// `root` is the group whose solution this is: past the cell limit, it is the one refused.
+    private func append(
+        _ group: Group, frame: Rect, to solution: inout GroupSolution, root: Group
+    ) throws(Diagnostic) {
         try appendSupplementaries(
             group.supplementaryItems, host: frame, firstCell: solution.cells.count, to: &solution)
         let size = frame.size
@@ -58,12 +61,12 @@ struct GroupSolver {
                         item.supplementaryItems, host: cell, firstCell: solution.cells.count, to: &solution)
                     solution.cells.append(CellSlot(frame: cell, zIndex: 0))
                 case .group(let nested):
-                    try append(nested, frame: placed, to: &solution)
+                    try append(nested, frame: placed, to: &solution, root: root)
                 }
-                if solution.cells.count > limits.maxCellsPerGroup { throw limits.tooManyCells(in: group) }
+                if solution.cells.count > limits.maxCellsPerGroup { throw limits.tooManyCells(in: root) }
             }
         }
-        if solution.cells.count > limits.maxCellsPerGroup { throw limits.tooManyCells(in: group) }
+        if solution.cells.count > limits.maxCellsPerGroup { throw limits.tooManyCells(in: root) }
     }
 
     private func appendSupplementaries(

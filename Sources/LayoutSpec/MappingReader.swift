@@ -90,6 +90,8 @@ struct MappingReader {
     func finish() {
         var suggested: Set<String> = []
         for entry in entries where !asked.contains(entry.name) && !ignored.contains(entry.name) {
+            // A mapping of a million unknown keys costs no more than the reported ones.
+            guard !sink.diagnostics.isFull else { return }
             var message = "unknown key '\(NodeDescription.shortened(entry.name))' \(context)"
             if let suggestion = Self.synonyms[entry.name].flatMap({ asked.contains($0) ? $0 : nil })
                 ?? Suggestion.closest(to: entry.name, in: asked)

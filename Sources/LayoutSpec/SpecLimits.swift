@@ -7,11 +7,16 @@ public struct SpecLimits: Sendable, Hashable {
     public var maxItemCount: Int
     /// The deepest nesting of groups; a section's root group is level 1.
     public var maxGroupDepth: Int
+    /// Most errors reported; past them, one `too-many-errors` closes the list.
+    public var maxErrors: Int
 
-    public init(maxGroupCount: Int = 10_000, maxItemCount: Int = 1_000_000_000, maxGroupDepth: Int = 16) {
+    public init(
+        maxGroupCount: Int = 10_000, maxItemCount: Int = 1_000_000_000, maxGroupDepth: Int = 16, maxErrors: Int = 100
+    ) {
         self.maxGroupCount = maxGroupCount
         self.maxItemCount = maxItemCount
         self.maxGroupDepth = maxGroupDepth
+        self.maxErrors = maxErrors
     }
 
     public static let `default` = SpecLimits()

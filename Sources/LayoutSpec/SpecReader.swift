@@ -9,7 +9,7 @@ import YAMLFrontEnd
 /// The methods live in one extension per concept (values, dimensions, groups, sections, …).
 final class SpecReader {
     let limits: SpecLimits
-    private(set) var diagnostics = DiagnosticCollector()
+    private(set) var diagnostics: DiagnosticCollector
     /// The element kinds of the section being read, for the uniqueness check (R44, D6).
     var sectionKinds: ElementKindRegistry?
     /// Where each `orthogonalOffsets` key is written, for the range check after data is read.
@@ -19,6 +19,7 @@ final class SpecReader {
 
     init(limits: SpecLimits) {
         self.limits = limits
+        diagnostics = DiagnosticCollector(maxErrors: limits.maxErrors)
     }
 
     /// Reports an error at a node.

@@ -39,6 +39,20 @@ struct SourcePositions {
         return oneBased(line: position.line, column: position.column)
     }
 
+    /// Whether `position` holds a tab with only spaces and tabs before it on its line.
+    func isIndentationTab(at position: SourcePosition) -> Bool {
+        var line = 1
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while line < position.line, index < bytes.count {
+            let breakLength = Self.lineBreakLength(at: index, in: bytes)
+            index += max(breakLength, 1)
+            if breakLength > 0 { line += 1 }
+        }
+        let tab = index + position.column - 1
+        guard line == position.line, tab < bytes.count, bytes[tab] == 0x09 else { return false }
+        return bytes[index..<tab].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
+
     /// Counts as libyaml does: lines break at LF, CR, CRLF, NEL, LS and PS; a column is one
     /// scalar, so every byte that is not a UTF-8 continuation byte starts one (an invalid
     /// byte counts as one column too).

@@ -107,7 +107,8 @@ struct TreeBuilder {
         let range = SourceRange(start: collection.start, end: end)
         let content: YAMLNode.Content = switch collection.kind {
         case .sequence: .sequence(collection.children.map(\.node))
-        case .mapping: .mapping(MappingAssembler.pairs(from: collection.children, diagnostics: &diagnostics))
+        case .mapping: .mapping(MappingAssembler.pairs(
+            from: collection.children, diagnostics: &diagnostics, maxErrors: limits.maxErrors))
         }
         let node = YAMLNode(content: content, range: range, tag: collection.tag, anchor: collection.anchor, identity: collection.identity)
         finish(

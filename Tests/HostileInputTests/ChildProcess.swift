@@ -1,0 +1,76 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One finished run of a program: how it exited, what it wrote to standard error, and what it
+/// cost, measured by the kernel for that child alone.
+struct ChildRun {
+    var status: Int32
+    var errors: String
+    var wallTime: Duration
+    /// Peak resident memory of the child, from `wait4`'s `ru_maxrss`.
+    var peakMemoryBytes: Int
+}
+
+enum ChildProcessError: Error {
+    case spawnFailed(Int32)
+    case waitFailed(Int32)
+}
+
+/// Runs `executable` with `arguments`, standard output discarded and standard error captured
+/// in `errorFile`, and waits for it with `wait4`, which reports the child's own resource usage.
+/// A child still running after `killAfter` is killed (it then exits with 128 + 9).
+func runChild(
+    _ executable: String, _ arguments: [String], errorFile: String, killAfter: Duration
+) throws -> ChildRun {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    // The child starts with default signal handling, whatever the test runner blocks or ignores.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    var allSignals = sigset_t()
+    sigemptyset(&noSignals)
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+    var pid: pid_t = 0
+    let clock = ContinuousClock()
+    let start = clock.now
+    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+    guard spawned == 0 else { throw ChildProcessError.spawnFailed(spawned) }
+    var status: Int32 = 0
+    var usage = rusage()
+    // Polled every millisecond, so that a hang is killed rather than waited for.
+    while true {
+        let waited = wait4(pid, &status, WNOHANG, &usage)
+        if waited == pid { break }
+        guard waited == 0 || errno == EINTR else { throw ChildProcessError.waitFailed(errno) }
+        if clock.now - start > killAfter { kill(pid, SIGKILL) }
+        usleep(1_000)
+    }
+    let wallTime = clock.now - start
+    // WIFEXITED / WEXITSTATUS; a signal shows as 128 + its number, as a shell would.
+    let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    let errors = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
+    #if os(Linux)
+        let peakMemoryBytes = Int(usage.ru_maxrss) * 1024  // Linux counts kilobytes
+    #else
+        let peakMemoryBytes = Int(usage.ru_maxrss)
+    #endif
+    return ChildRun(status: exitStatus, errors: errors, wallTime: wallTime, peakMemoryBytes: peakMemoryBytes)
+}

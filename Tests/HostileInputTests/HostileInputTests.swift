@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// The package root, found from this file's path.
+private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// The corpus: every file in Tests/HostileInputs, then the generated ones.
+private let corpus: [HostileInput] = {
+    let directory = packageRoot.appendingPathComponent("Tests/HostileInputs")
+    let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+    let committed = files.filter { $0.pathExtension == "yaml" }.sorted { $0.path < $1.path }.compactMap {
+        try? HostileInput(file: $0)
+    }
+    let accepted = HostileInput(
+        name: "billion-items.yaml (10^9 items must work)",
+        path: packageRoot.appendingPathComponent("Specs/examples/billion-items.yaml").path, expected: nil)
+    return committed + GeneratedInputs.all + [accepted]
+}()
+
+/// The CLI under test: `COMPLAYOUT_BINARY` when set (CI passes the release build), else the
+/// debug build beside the test bundle.
+private let binary: (path: String, isOptimised: Bool)? = {
+    if let path = ProcessInfo.processInfo.environment["COMPLAYOUT_BINARY"] {
+        return (URL(fileURLWithPath: path, relativeTo: packageRoot).path, true)
+    }
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    return [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("complayout").path }
+        .first { FileManager.default.isExecutableFile(atPath: $0) }.map { ($0, false) }
+}()
+
+/// The bounds of docs/limits.md. The time bound is the contract's second for an optimised build;
+/// a debug build is some twenty times slower, so against it the bound only catches hangs.
+private let memoryBound = 200 << 20
+private let timeBound: Duration = binary?.isOptimised == true ? .seconds(1) : .seconds(30)
+
+/// Each hostile input through the built `complayout validate` and `eval`: refused with exit 2 and
+/// the expected `FILE:LINE:COLUMN: error: … [id]` first, or accepted with exit 0 — within the
+/// bounds, measured on the child process by the kernel (wall clock, `wait4`'s peak RSS).
+@Suite(.serialized) struct HostileInputTests {
+    @Test func theCorpusCoversIssueFivePointOne() {
+        #expect(corpus.count >= 30)
+    }
+
+    @Test(arguments: corpus)
+    func refusedQuicklyInBoundedMemory(_ input: HostileInput) throws {
+        let executable = try #require(binary?.path, "the complayout binary is not built")
+        let errorFile = GeneratedInputs.directory.appendingPathComponent("stderr.txt").path
+        // An accepted input is only validated: `eval` of 10^9 items would print 10^9 lines.
+        for command in input.expected == nil ? ["validate"] : ["validate", "eval"] {
+            let run = try runChild(executable, [command, input.path], errorFile: errorFile, killAfter: timeBound * 2)
+            let firstLine = run.errors.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+            if let expected = input.expected {
+                #expect(run.status == 2, "\(command): exit \(run.status)")
+                let place = "\(input.path):\(expected.line):\(expected.column): error: "
+                #expect(
+                    firstLine.hasPrefix(place) && firstLine.hasSuffix(" [\(expected.id)]"),
+                    "\(command): expected \(expected.id) at \(expected.line):\(expected.column), got \(firstLine.prefix(300))")
+            } else {
+                #expect(run.status == 0, "\(command): exit \(run.status): \(firstLine.prefix(300))")
+            }
+            #expect(run.wallTime < timeBound, "\(command): took \(run.wallTime)")
+            #expect(run.peakMemoryBytes < memoryBound, "\(command): peak memory \(run.peakMemoryBytes >> 20) MiB")
+            print("hostile input \(input.name) \(command): \(run.wallTime), peak \(run.peakMemoryBytes >> 10) KiB")
+        }
+    }
+}
