@@ -8,7 +8,13 @@ public struct DiagnosticRenderer: Sendable {
     /// A renderer for diagnostics about `source`, the text of the file at `path`.
     public init(path: String, source: String?) {
         self.path = path
-        self.lines = source.map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
+        // Split on the byte, not on Characters: a file of megabytes splits in milliseconds, and a
+        // CRLF line ends at its LF like any other ("\r\n" is one Character).
+        self.lines = source.map { text in
+            text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+                Substring(line.last == UInt8(ascii: "\r") ? line.dropLast() : line)
+            }
+        } ?? []
     }
 
     /// One diagnostic, its source excerpt, and its notes.

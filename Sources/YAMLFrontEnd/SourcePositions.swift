@@ -39,6 +39,13 @@ struct SourcePositions {
         return oneBased(line: position.line, column: position.column)
     }
 
+    /// The position of a byte offset in `bytes`, without the scan of the whole text that making
+    /// a `SourcePositions` costs (a file past the byte limit needs only this one position).
+    static func position(ofByteOffset offset: Int, in bytes: [UInt8]) -> SourcePosition {
+        let position = zeroBased(ofByteOffset: offset, in: bytes)
+        return SourcePosition(line: position.line + 1, column: position.column + 1)
+    }
+
     /// Whether `position` holds a tab with only spaces and tabs before it on its line.
     func isIndentationTab(at position: SourcePosition) -> Bool {
         var line = 1

@@ -18,7 +18,7 @@ public enum YAMLLoader {
         guard bytes.count <= limits.maxBytes else {
             // Callers may pass only the first maxBytes + 1 bytes of a longer file, so the
             // message names the limit, not the length, and sits at the first byte past it.
-            let place = SourcePositions(bytes: bytes).position(ofByteOffset: max(limits.maxBytes, 0))
+            let place = SourcePositions.position(ofByteOffset: max(limits.maxBytes, 0), in: bytes)
             throw DiagnosticList([.error(
                 YAMLDiagnosticID.fileTooLarge,
                 "the file is longer than the limit of \(limits.maxBytes) bytes; this is the first byte past it",

@@ -2,8 +2,6 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
-#elseif canImport(Darwin)
-    import Darwin
 #endif
 
 /// One finished run of a program: how it exited, what it wrote to standard error, and what it
@@ -12,8 +10,12 @@ struct ChildRun {
     var status: Int32
     var errors: String
     var wallTime: Duration
-    /// Peak resident memory of the child, from `wait4`'s `ru_maxrss`.
+    /// Peak resident memory of the child's own address space: the kernel's high-water mark
+    /// (`VmHWM` in /proc/PID/status), read every millisecond while it runs.
     var peakMemoryBytes: Int
+    /// `wait4`'s `ru_maxrss`: at least the child's peak, but Linux carries the parent's high-water
+    /// mark into a child across `exec`, so it is never below the test process's own size.
+    var maxResidentUpperBound: Int
 }
 
 enum ChildProcessError: Error {
@@ -55,11 +57,13 @@ func runChild(
     guard spawned == 0 else { throw ChildProcessError.spawnFailed(spawned) }
     var status: Int32 = 0
     var usage = rusage()
+    var highWaterMark = 0
     // Polled every millisecond, so that a hang is killed rather than waited for.
     while true {
         let waited = wait4(pid, &status, WNOHANG, &usage)
         if waited == pid { break }
         guard waited == 0 || errno == EINTR else { throw ChildProcessError.waitFailed(errno) }
+        highWaterMark = max(highWaterMark, residentHighWaterMark(of: pid) ?? 0)
         if clock.now - start > killAfter { kill(pid, SIGKILL) }
         usleep(1_000)
     }
@@ -67,10 +71,17 @@ func runChild(
     // WIFEXITED / WEXITSTATUS; a signal shows as 128 + its number, as a shell would.
     let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     let errors = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
-    #if os(Linux)
-        let peakMemoryBytes = Int(usage.ru_maxrss) * 1024  // Linux counts kilobytes
-    #else
-        let peakMemoryBytes = Int(usage.ru_maxrss)
-    #endif
-    return ChildRun(status: exitStatus, errors: errors, wallTime: wallTime, peakMemoryBytes: peakMemoryBytes)
+    // Linux counts ru_maxrss in kilobytes.
+    return ChildRun(
+        status: exitStatus, errors: errors, wallTime: wallTime, peakMemoryBytes: highWaterMark,
+        maxResidentUpperBound: Int(usage.ru_maxrss) * 1024)
+}
+
+/// The `VmHWM` line of /proc/PID/status, in bytes; nil once the process has exited.
+private func residentHighWaterMark(of pid: pid_t) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else { return nil }
+    return kilobytes * 1024
 }

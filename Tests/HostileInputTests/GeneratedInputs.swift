@@ -1,11 +1,11 @@
 import Foundation
 
-/// Hostile inputs too large to commit, written once per test run into a temporary directory.
+/// Hostile inputs too large to commit, written once per test run into one temporary directory
+/// (the same every run, so runs do not pile up files); each is deleted once its test has run.
 /// Every expected position is worked out from how the file is built.
 enum GeneratedInputs {
     static let directory: URL = {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("complayout-hostile-\(ProcessInfo.processInfo.processIdentifier)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("complayout-hostile-inputs")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()
@@ -73,6 +73,6 @@ enum GeneratedInputs {
     ) -> HostileInput {
         let url = directory.appendingPathComponent(name)
         try? data.write(to: url)
-        return HostileInput(name: name + " (generated)", path: url.path, expected: expected)
+        return HostileInput(name: name + " (generated)", path: url.path, expected: expected, isGenerated: true)
     }
 }

@@ -7,6 +7,8 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
     var path: String
     /// The first diagnostic's id, line and column; nil for an input that must be accepted.
     var expected: (id: String, line: Int, column: Int)?
+    /// Written by the harness, and deleted once run.
+    var isGenerated = false
 
     var testDescription: String { name }
 
@@ -28,10 +30,11 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
         expected = (String(words[0]), place[0], place[1])
     }
 
-    init(name: String, path: String, expected: (id: String, line: Int, column: Int)?) {
+    init(name: String, path: String, expected: (id: String, line: Int, column: Int)?, isGenerated: Bool = false) {
         self.name = name
         self.path = path
         self.expected = expected
+        self.isGenerated = isGenerated
     }
 }
 

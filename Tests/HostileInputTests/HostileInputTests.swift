@@ -36,7 +36,7 @@ private let timeBound: Duration = binary?.isOptimised == true ? .seconds(1) : .s
 
 /// Each hostile input through the built `complayout validate` and `eval`: refused with exit 2 and
 /// the expected `FILE:LINE:COLUMN: error: … [id]` first, or accepted with exit 0 — within the
-/// bounds, measured on the child process by the kernel (wall clock, `wait4`'s peak RSS).
+/// bounds, measured on the child by the kernel: wall clock to `wait4`, and its resident high-water mark.
 @Suite(.serialized) struct HostileInputTests {
     @Test func theCorpusCoversIssueFivePointOne() {
         #expect(corpus.count >= 30)
@@ -46,6 +46,10 @@ private let timeBound: Duration = binary?.isOptimised == true ? .seconds(1) : .s
     func refusedQuicklyInBoundedMemory(_ input: HostileInput) throws {
         let executable = try #require(binary?.path, "the complayout binary is not built")
         let errorFile = GeneratedInputs.directory.appendingPathComponent("stderr.txt").path
+        defer {
+            try? FileManager.default.removeItem(atPath: errorFile)
+            if input.isGenerated { try? FileManager.default.removeItem(atPath: input.path) }
+        }
         // An accepted input is only validated: `eval` of 10^9 items would print 10^9 lines.
         for command in input.expected == nil ? ["validate"] : ["validate", "eval"] {
             let run = try runChild(executable, [command, input.path], errorFile: errorFile, killAfter: timeBound * 2)
@@ -60,7 +64,9 @@ private let timeBound: Duration = binary?.isOptimised == true ? .seconds(1) : .s
                 #expect(run.status == 0, "\(command): exit \(run.status): \(firstLine.prefix(300))")
             }
             #expect(run.wallTime < timeBound, "\(command): took \(run.wallTime)")
+            #expect(run.peakMemoryBytes > 0, "\(command): no memory figure")
             #expect(run.peakMemoryBytes < memoryBound, "\(command): peak memory \(run.peakMemoryBytes >> 20) MiB")
+            #expect(run.maxResidentUpperBound < memoryBound, "\(command): ru_maxrss \(run.maxResidentUpperBound >> 20) MiB")
             print("hostile input \(input.name) \(command): \(run.wallTime), peak \(run.peakMemoryBytes >> 10) KiB")
         }
     }

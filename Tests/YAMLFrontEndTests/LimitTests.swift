@@ -86,3 +86,24 @@ import YAMLFrontEnd
         #expect(diagnostics("a: 1234\n", limits: YAMLLimits(maxBytes: 8)).isEmpty)
     }
 }
+
+@Suite struct AliasNestingAndErrorLimitTests {
+    @Test func anAliasNestsAsDeepAsItsAnchorsSubtree() {
+        // a is 2 levels deep; under b's sequence (level 2 of the root mapping's value) the alias
+        // reaches 2 + 2 = 4 levels: more than 3.
+        let source = MarkedText("a: &a [[x]]\nb: [1️⃣*a]\n")
+        let found = diagnostics(source.text, limits: YAMLLimits(maxDepth: 3))
+        #expect(found.map(\.id) == ["nesting-too-deep"])
+        #expect(found.first?.range?.start == source[1])
+        #expect(diagnostics(source.text, limits: YAMLLimits(maxDepth: 4)).isEmpty)
+    }
+
+    @Test func duplicateKeysStopAtTheErrorLimit() {
+        let text = "{" + Array(repeating: "k: 0", count: 10).joined(separator: ", ") + "}"
+        let found = diagnostics(text, limits: YAMLLimits(maxErrors: 3))
+        #expect(found.map(\.id) == ["duplicate-key", "duplicate-key", "duplicate-key", "too-many-errors"])
+        #expect(found.last?.message == "more than 3 errors; the rest are not reported")
+        // "{k: 0, " is 7 characters: the fifth key (the 4th duplicate) is at column 2 + 4 × 6 = 26.
+        #expect(found.last?.range?.start == SourcePosition(line: 1, column: 26))
+    }
+}
