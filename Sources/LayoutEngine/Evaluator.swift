@@ -44,6 +44,10 @@ public struct Evaluator: Sendable {
                     diagnostics.append(limits.tooManyCellsInLayout(at: group))
                     break
                 }
+                guard built.isFinite, (cursor + built.frame.size[axis]).isFinite else {
+                    diagnostics.append(.overflow(at: group.source))
+                    continue
+                }
                 sections.append(built)
                 cursor += built.frame.size[axis]
             } catch {
@@ -90,6 +94,9 @@ public struct Evaluator: Sendable {
         var contentSize = Size.zero
         contentSize[axis] = contentLength
         contentSize[cross] = sections.reduce(environment.container[cross]) { max($0, $1.frame.size[cross]) }
+        guard contentSize.width.isFinite, contentSize.height.isFinite,
+            layoutItems.allSatisfy(\.attributes.frame.isFinite)
+        else { throw DiagnosticList([.overflow(at: layout.source)]) }
         return EvaluatedLayout(
             layoutItems: layoutItems.map(\.attributes), sections: sections, unroundedContentSize: contentSize,
             grid: grid, mirrored: environment.layoutDirection == .rightToLeft)

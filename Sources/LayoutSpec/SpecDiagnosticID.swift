@@ -17,6 +17,8 @@ public enum SpecDiagnosticID {
     public static let malformedValue = "malformed-value"
     /// `.nan`, `.inf`, or a number too large for a double (`1e999`).
     public static let nonFiniteNumber = "non-finite-number"
+    /// A number (not an integer) larger in size than `SpecLimits.maxMagnitude`.
+    public static let numberTooLarge = "number-too-large"
     /// A negative number where sizes, spacings, insets and counts must not be negative.
     public static let negativeValue = "negative-value"
     /// `count` or `repeat` above `SpecLimits.maxGroupCount`.
@@ -39,7 +41,7 @@ public enum SpecDiagnosticID {
     /// Every id above, for documentation tests.
     public static let all: [String] = [
         unknownKey, missingKey, conflictingKeys, wrongType, invalidValue, malformedValue,
-        nonFiniteNumber, negativeValue, countTooLarge, groupNestingTooDeep, itemCountTooLarge, invalidGroup,
+        nonFiniteNumber, numberTooLarge, negativeValue, countTooLarge, groupNestingTooDeep, itemCountTooLarge, invalidGroup,
         indexOutOfRange, missingSectionDefinition, duplicateElementKind, invalidExpectation,
     ]
 }

@@ -7,15 +7,20 @@ public struct SpecLimits: Sendable, Hashable {
     public var maxItemCount: Int
     /// The deepest nesting of groups; a section's root group is level 1.
     public var maxGroupDepth: Int
+    /// The largest size of a number that is not an integer — lengths, spacings, insets, offsets,
+    /// fractions — so that evaluation's sums and products stay finite.
+    public var maxMagnitude: Double
     /// Most errors reported; past them, one `too-many-errors` closes the list.
     public var maxErrors: Int
 
     public init(
-        maxGroupCount: Int = 10_000, maxItemCount: Int = 1_000_000_000, maxGroupDepth: Int = 16, maxErrors: Int = 100
+        maxGroupCount: Int = 10_000, maxItemCount: Int = 1_000_000_000, maxGroupDepth: Int = 16,
+        maxMagnitude: Double = 1e12, maxErrors: Int = 100
     ) {
         self.maxGroupCount = maxGroupCount
         self.maxItemCount = maxItemCount
         self.maxGroupDepth = maxGroupDepth
+        self.maxMagnitude = maxMagnitude
         self.maxErrors = maxErrors
     }
 

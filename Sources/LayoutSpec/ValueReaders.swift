@@ -45,9 +45,19 @@ extension SpecReader {
         }
     }
 
-    /// Checks the sign of `value`; `shown` is how the value is quoted in a message.
+    /// Checks the sign of `value` and, for a number that is not an integer, its size
+    /// (`SpecLimits.maxMagnitude`); `shown` is how the value is quoted in a message.
     func checked(_ value: Double, _ rule: NumberRule, field: Field, shown: String, noun: String = "number") -> Double? {
         let adjective = rule.adjective
+        // Integers have their own bounds (counts, 64 bits); other numbers are lengths, offsets and
+        // fractions, whose sums and products must stay finite during evaluation.
+        if noun == "number", abs(value) > limits.maxMagnitude {
+            error(
+                SpecDiagnosticID.numberTooLarge,
+                "number \(shown) \(field.place) is too large; numbers are at most \(limits.maxMagnitude.plainText) in size",
+                at: field.node)
+            return nil
+        }
         if rule != .any, value < 0 {
             error(
                 SpecDiagnosticID.negativeValue,
