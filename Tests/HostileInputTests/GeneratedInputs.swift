@@ -14,7 +14,7 @@ enum GeneratedInputs {
     static let byteLimit = 16 << 20
 
     static let all: [HostileInput] = [
-        write("empty.yaml", Data(), expecting: ("missing-key", 1, 1)),
+        write("empty.yaml", Data(), expecting: .refused(id: "missing-key", line: 1, column: 1)),
         fiftyMegabytes(),
         justUnderTheByteLimit(),
         deepNesting(),
@@ -28,7 +28,7 @@ enum GeneratedInputs {
         let line = Data(("#" + String(repeating: " ", count: 78) + "\n").utf8)
         var data = Data(capacity: 50_000_000)
         while data.count < 50_000_000 { data.append(line) }
-        return write("fifty-megabytes.yaml", data, expecting: ("file-too-large", 209_716, 17))
+        return write("fifty-megabytes.yaml", data, expecting: .refused(id: "file-too-large", line: 209_716, column: 17))
     }
 
     /// A valid spec padded with a comment to exactly the byte limit: accepted.
@@ -44,32 +44,32 @@ enum GeneratedInputs {
             # 
             """
         text += String(repeating: "x", count: byteLimit - text.utf8.count)
-        return write("exactly-the-byte-limit.yaml", Data(text.utf8), expecting: nil)
+        return write("exactly-the-byte-limit.yaml", Data(text.utf8), expecting: .accepted)
     }
 
     /// A million `[`: the root sequence is level 1, so the 129th `[` (column 129) is the first
     /// past 128 levels.
     private static func deepNesting() -> HostileInput {
         write("million-brackets.yaml", Data(String(repeating: "[", count: 1_000_000).utf8),
-            expecting: ("nesting-too-deep", 1, 129))
+            expecting: .refused(id: "nesting-too-deep", line: 1, column: 129))
     }
 
     /// `[0,0,…,0]` with 250,001 scalars: the sequence is node 1, scalar i is node i + 1, so
     /// scalar 250,000 (column 2 + 2 × 249,999 = 500,000) is the first past 250,000 nodes.
     private static func tooManyNodes() -> HostileInput {
         let text = "[" + String(repeating: "0,", count: 250_000) + "0]"
-        return write("too-many-scalars.yaml", Data(text.utf8), expecting: ("too-many-nodes", 1, 500_000))
+        return write("too-many-scalars.yaml", Data(text.utf8), expecting: .refused(id: "too-many-nodes", line: 1, column: 500_000))
     }
 
     /// One line of 100,000 unknown keys, `{k0: 0,k1: 0,…}`: the first is at column 2; only the
     /// first hundred are reported, and only a window of the line is quoted under each.
     private static func manyMistakes() -> HostileInput {
         let text = "{" + (0..<100_000).map { "k\($0): 0" }.joined(separator: ",") + "}"
-        return write("hundred-thousand-unknown-keys.yaml", Data(text.utf8), expecting: ("unknown-key", 1, 2))
+        return write("hundred-thousand-unknown-keys.yaml", Data(text.utf8), expecting: .refused(id: "unknown-key", line: 1, column: 2))
     }
 
     private static func write(
-        _ name: String, _ data: Data, expecting expected: (id: String, line: Int, column: Int)?
+        _ name: String, _ data: Data, expecting expected: HostileInput.Expectation
     ) -> HostileInput {
         let url = directory.appendingPathComponent(name)
         try? data.write(to: url)

@@ -1,12 +1,21 @@
 import Foundation
 import Testing
 
-/// A file the CLI must refuse, and the diagnostic it must refuse it with.
+/// A file the CLI must handle, and how.
 struct HostileInput: Sendable, CustomTestStringConvertible {
+    enum Expectation: Sendable {
+        /// Exit 2, with this diagnostic first.
+        case refused(id: String, line: Int, column: Int)
+        /// Exit 0.
+        case accepted
+        /// Exit 0 or 2, whichever: an input the fuzzer once found troublesome, which must now
+        /// simply be handled within the bounds.
+        case handled
+    }
+
     var name: String
     var path: String
-    /// The first diagnostic's id, line and column; nil for an input that must be accepted.
-    var expected: (id: String, line: Int, column: Int)?
+    var expected: Expectation
     /// Written by the harness, and deleted once run.
     var isGenerated = false
 
@@ -22,15 +31,15 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
         }
         let words = line.dropFirst("# expect: ".count).split(separator: " ")
         if words == ["accepted"] {
-            expected = nil
+            expected = .accepted
             return
         }
         let place = words.count == 2 ? words[1].split(separator: ":").compactMap { Int($0) } : []
         guard place.count == 2 else { throw HostileInputError.noExpectation(name) }
-        expected = (String(words[0]), place[0], place[1])
+        expected = .refused(id: String(words[0]), line: place[0], column: place[1])
     }
 
-    init(name: String, path: String, expected: (id: String, line: Int, column: Int)?, isGenerated: Bool = false) {
+    init(name: String, path: String, expected: Expectation, isGenerated: Bool = false) {
         self.name = name
         self.path = path
         self.expected = expected

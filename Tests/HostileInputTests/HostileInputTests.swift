@@ -5,17 +5,24 @@ import Testing
 private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-/// The corpus: every file in Tests/HostileInputs, then the generated ones.
+/// The files of a directory of the package, by name.
+private func files(in directory: String) -> [URL] {
+    let url = packageRoot.appendingPathComponent(directory)
+    let found = (try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)) ?? []
+    return found.filter { !$0.lastPathComponent.hasPrefix(".") }.sorted { $0.path < $1.path }
+}
+
+/// The corpus: every file in Tests/HostileInputs, the generated ones, a file that must work, and
+/// the inputs the fuzzer found (Tests/FuzzRegressions; docs/fuzzing.md).
 private let corpus: [HostileInput] = {
-    let directory = packageRoot.appendingPathComponent("Tests/HostileInputs")
-    let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
-    let committed = files.filter { $0.pathExtension == "yaml" }.sorted { $0.path < $1.path }.compactMap {
-        try? HostileInput(file: $0)
-    }
+    let committed = files(in: "Tests/HostileInputs").compactMap { try? HostileInput(file: $0) }
     let accepted = HostileInput(
         name: "billion-items.yaml (10^9 items must work)",
-        path: packageRoot.appendingPathComponent("Specs/examples/billion-items.yaml").path, expected: nil)
-    return committed + GeneratedInputs.all + [accepted]
+        path: packageRoot.appendingPathComponent("Specs/examples/billion-items.yaml").path, expected: .accepted)
+    let fuzzed = files(in: "Tests/FuzzRegressions").map {
+        HostileInput(name: "fuzz: " + $0.lastPathComponent, path: $0.path, expected: .handled)
+    }
+    return committed + GeneratedInputs.all + [accepted] + fuzzed
 }()
 
 /// The CLI under test: `COMPLAYOUT_BINARY` when set (CI passes the release build), else the
@@ -50,18 +57,33 @@ private let timeBound: Duration = binary?.isOptimised == true ? .seconds(1) : .s
             try? FileManager.default.removeItem(atPath: errorFile)
             if input.isGenerated { try? FileManager.default.removeItem(atPath: input.path) }
         }
-        // An accepted input is only validated: `eval` of 10^9 items would print 10^9 lines.
-        for command in input.expected == nil ? ["validate"] : ["validate", "eval"] {
-            let run = try runChild(executable, [command, input.path], errorFile: errorFile, killAfter: timeBound * 2)
+        // An input that may load is not printed whole (10^9 items would be 10^9 lines); `query`
+        // prints what one screen holds.
+        let commands: [[String]] =
+            switch input.expected {
+            case .refused: [["validate"], ["eval"]]
+            case .accepted: [["validate"]]
+            case .handled: [["validate"], ["query", "--rect", "0,0,1024,1024"]]
+            }
+        for arguments in commands {
+            let command = arguments.joined(separator: " ")
+            let run = try runChild(
+                executable, [arguments[0], input.path] + arguments.dropFirst(), errorFile: errorFile,
+                killAfter: timeBound * 2)
             let firstLine = run.errors.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
-            if let expected = input.expected {
+            switch input.expected {
+            case .refused(let id, let line, let column):
                 #expect(run.status == 2, "\(command): exit \(run.status)")
-                let place = "\(input.path):\(expected.line):\(expected.column): error: "
+                let place = "\(input.path):\(line):\(column): error: "
                 #expect(
-                    firstLine.hasPrefix(place) && firstLine.hasSuffix(" [\(expected.id)]"),
-                    "\(command): expected \(expected.id) at \(expected.line):\(expected.column), got \(firstLine.prefix(300))")
-            } else {
+                    firstLine.hasPrefix(place) && firstLine.hasSuffix(" [\(id)]"),
+                    "\(command): expected \(id) at \(line):\(column), got \(firstLine.prefix(300))")
+            case .accepted:
                 #expect(run.status == 0, "\(command): exit \(run.status): \(firstLine.prefix(300))")
+            case .handled:
+                #expect(run.status == 0 || run.status == 2, "\(command): exit \(run.status): \(firstLine.prefix(300))")
+                // A refusal is a positioned diagnostic with an id.
+                #expect(run.status == 0 || firstLine.hasPrefix(input.path + ":") && firstLine.hasSuffix("]"))
             }
             #expect(run.wallTime < timeBound, "\(command): took \(run.wallTime)")
             #expect(run.peakMemoryBytes > 0, "\(command): no memory figure")
