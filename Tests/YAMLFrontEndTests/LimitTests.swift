@@ -23,16 +23,13 @@ import YAMLFrontEnd
         #expect(found.first?.range?.start == SourcePosition(line: 6, column: 15))
     }
 
+    /// Nothing is expanded: the count is reached from the anchors' weights. (How long it takes is
+    /// measured on the built binary by Tests/HostileInputTests, not here.)
     @Test func billionLaughsIsRefusedWithAGenerousLimitToo() {
-        let clock = ContinuousClock()
-        var found: [Diagnostic] = []
-        let elapsed = clock.measure {
-            found = diagnostics(Self.billionLaughs, limits: YAMLLimits(maxExpandedNodes: 1_000_000_000))
-        }
+        let found = diagnostics(Self.billionLaughs, limits: YAMLLimits(maxExpandedNodes: 1_000_000_000))
         #expect(found.map(\.id) == ["alias-expansion-too-large"])
         // Level 8 (line 9) weighs 1,111,111,111 nodes.
         #expect(found.first?.range?.start == SourcePosition(line: 9, column: 45))
-        #expect(elapsed < .milliseconds(500))
     }
 
     @Test func expansionJustUnderTheLimitLoads() {
@@ -68,14 +65,10 @@ import YAMLFrontEnd
         #expect(found.first?.range?.start == source[1])
     }
 
-    @Test func veryDeepInputIsRefusedQuickly() {
-        let depth = 1_000_000
-        let text = String(repeating: "[", count: depth)
-        let clock = ContinuousClock()
-        var found: [Diagnostic] = []
-        let elapsed = clock.measure { found = diagnostics(text) }
+    @Test func veryDeepInputStopsAtTheLimit() {
+        let found = diagnostics(String(repeating: "[", count: 1_000_000))
         #expect(found.map(\.id) == ["nesting-too-deep"])
-        #expect(elapsed < .seconds(1))
+        #expect(found.first?.range?.start == SourcePosition(line: 1, column: 129))
     }
 
     @Test func fileLargerThanMaxBytesIsRefused() {
