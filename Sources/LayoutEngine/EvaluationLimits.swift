@@ -8,12 +8,18 @@ public struct EvaluationLimits: Sendable, Hashable {
     /// Most cells the root-group solutions of all sections may hold together: one evaluation's
     /// work and memory, however many sections there are.
     public var maxCellsPerEvaluation: Int
+    /// Most data sections: each costs a solved group and its boundary and decoration items.
+    public var maxSections: Int
     /// Most errors reported; evaluation stops after one more, reported as `too-many-errors`.
     public var maxErrors: Int
 
-    public init(maxCellsPerGroup: Int = 100_000, maxCellsPerEvaluation: Int = 1_000_000, maxErrors: Int = 100) {
+    public init(
+        maxCellsPerGroup: Int = 100_000, maxCellsPerEvaluation: Int = 1_000_000, maxSections: Int = 10_000,
+        maxErrors: Int = 100
+    ) {
         self.maxCellsPerGroup = maxCellsPerGroup
         self.maxCellsPerEvaluation = maxCellsPerEvaluation
+        self.maxSections = maxSections
         self.maxErrors = maxErrors
     }
 
@@ -36,5 +42,13 @@ extension EvaluationLimits {
             "one instance of each section's group would hold more than \(maxCellsPerEvaluation) items "
                 + "together; this section's group passes the limit",
             at: group.source)
+    }
+
+    /// The error for data with more than `maxSections` sections, at the first one past the limit.
+    func tooManySections(_ data: DataSource, layout: Layout) -> Diagnostic {
+        Diagnostic.error(
+            "too-many-sections",
+            "the data has \(data.sections.count) sections; the most supported is \(maxSections)",
+            at: data.sections[maxSections].source ?? layout.source)
     }
 }

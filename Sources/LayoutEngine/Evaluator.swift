@@ -18,6 +18,9 @@ public struct Evaluator: Sendable {
     public func evaluate(
         _ layout: Layout, in environment: Environment, data: DataSource
     ) throws(DiagnosticList) -> EvaluatedLayout {
+        guard data.sections.count <= limits.maxSections else {
+            throw DiagnosticList([limits.tooManySections(data, layout: layout)])
+        }
         var diagnostics: [Diagnostic] = []
         let grid = PixelGrid(scale: environment.traits.displayScale)
         let builder = SectionBuilder(layout: layout, environment: environment, grid: grid, limits: limits)

@@ -20,6 +20,7 @@ enum GeneratedInputs {
         deepNesting(),
         tooManyNodes(),
         manyMistakes(),
+        tooManySections(),
     ]
 
     /// 50 MB of 80-byte comment lines. Byte offset 16,777,216 is 209,715 whole lines
@@ -66,6 +67,24 @@ enum GeneratedInputs {
     private static func manyMistakes() -> HostileInput {
         let text = "{" + (0..<100_000).map { "k\($0): 0" }.joined(separator: ",") + "}"
         return write("hundred-thousand-unknown-keys.yaml", Data(text.utf8), expecting: .refused(id: "unknown-key", line: 1, column: 2))
+    }
+
+    /// 10,001 one-item sections on line 8, `  sections: [1, 1, …]`: section i starts at column
+    /// 14 + 3i, so section 10,000, the first past the limit, at column 30,014.
+    private static func tooManySections() -> HostileInput {
+        let text = """
+            layout:
+              section:
+                group:
+                  horizontal:
+                    size: { width: fractionalWidth(1), height: absolute(44) }
+                    subitems: [{ item: { size: { width: fractionalWidth(1), height: fractionalHeight(1) } } }]
+            data:
+              sections: [\(Array(repeating: "1", count: 10_001).joined(separator: ", "))]
+
+            """
+        return write("ten-thousand-and-one-sections.yaml", Data(text.utf8),
+            expecting: .refused(id: "too-many-sections", line: 8, column: 30_014))
     }
 
     private static func write(

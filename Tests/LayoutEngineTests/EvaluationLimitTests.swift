@@ -39,3 +39,12 @@ import Testing
         #expect(errors(tall, data(1_000)).isEmpty)
     }
 }
+
+extension EvaluationLimitTests {
+    @Test func sectionsPastTheLimitAreRefusedBeforeAnyWork() {
+        #expect(errors(row, data(1, 1, 1), limits: EvaluationLimits(maxSections: 3)).isEmpty)
+        let found = errors(row, data(1, 1, 1, 1), limits: EvaluationLimits(maxSections: 3))
+        #expect(found.map(\.id) == ["too-many-sections"])
+        #expect(found.first?.message == "the data has 4 sections; the most supported is 3")
+    }
+}
