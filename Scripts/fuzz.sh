@@ -21,9 +21,9 @@ fuzzer="$(COMPLAYOUT_FUZZ=1 swift build -c release --scratch-path "$scratch" --s
 mkdir -p "$scratch/corpus" "$scratch/artifacts"
 seeds=(Specs Tests/HostileInputs Tests/FuzzRegressions)
 
-# An input must finish within 30 s (a hang is a failure; its inputs take well under 0.1 s, but
-# the machine may be shared) and stay under 2 GB; leaks are checked
-# at exit of each run (LeakSanitizer is part of AddressSanitizer on Linux).
+# An input must finish within 30 s (a hang is a failure; inputs take well under 0.1 s, but the
+# machine may be shared) and stay under 2 GB. Leaks are checked after inputs that allocate more
+# than they free, and at exit (LeakSanitizer is part of AddressSanitizer on Linux).
 options=(
     -max_total_time="$seconds"
     -timeout=30
