@@ -11,7 +11,8 @@ struct ChildRun {
     var errors: String
     var wallTime: Duration
     /// Peak resident memory of the child's own address space: the kernel's high-water mark
-    /// (`VmHWM` in /proc/PID/status), read every millisecond while it runs.
+    /// (`VmHWM` in /proc/PID/status), read every millisecond while it runs — or, for a child
+    /// that ended before it could be read once, `maxResidentUpperBound`.
     var peakMemoryBytes: Int
     /// `wait4`'s `ru_maxrss`: at least the child's peak, but Linux carries the parent's high-water
     /// mark into a child across `exec`, so it is never below the test process's own size.
@@ -71,10 +72,10 @@ func runChild(
     // WIFEXITED / WEXITSTATUS; a signal shows as 128 + its number, as a shell would.
     let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     let errors = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
-    // Linux counts ru_maxrss in kilobytes.
+    let upperBound = Int(usage.ru_maxrss) * 1024  // Linux counts kilobytes
     return ChildRun(
-        status: exitStatus, errors: errors, wallTime: wallTime, peakMemoryBytes: highWaterMark,
-        maxResidentUpperBound: Int(usage.ru_maxrss) * 1024)
+        status: exitStatus, errors: errors, wallTime: wallTime,
+        peakMemoryBytes: highWaterMark > 0 ? highWaterMark : upperBound, maxResidentUpperBound: upperBound)
 }
 
 /// The `VmHWM` line of /proc/PID/status, in bytes; nil once the process has exited.
