@@ -23,13 +23,21 @@ enum GeneratedInputs {
         tooManySections(),
     ]
 
-    /// 50 MB of 80-byte comment lines. Byte offset 16,777,216 is 209,715 whole lines
-    /// (16,777,200 bytes) plus 16 bytes into the next: line 209,716, column 17.
+    /// 50 MB of 80-byte comment lines, written a megabyte at a time (the test process stays small,
+    /// since Linux counts its size into a child's `ru_maxrss`). Byte offset 16,777,216 is 209,715
+    /// whole lines (16,777,200 bytes) plus 16 bytes into the next: line 209,716, column 17.
     private static func fiftyMegabytes() -> HostileInput {
-        let line = Data(("#" + String(repeating: " ", count: 78) + "\n").utf8)
-        var data = Data(capacity: 50_000_000)
-        while data.count < 50_000_000 { data.append(line) }
-        return write("fifty-megabytes.yaml", data, expecting: .refused(id: "file-too-large", line: 209_716, column: 17))
+        let line = "#" + String(repeating: " ", count: 78) + "\n"
+        let megabyte = Data(String(repeating: line, count: 12_500).utf8)  // 1,000,000 bytes
+        let url = directory.appendingPathComponent("fifty-megabytes.yaml")
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+        if let handle = try? FileHandle(forWritingTo: url) {
+            for _ in 0..<50 { try? handle.write(contentsOf: megabyte) }
+            try? handle.close()
+        }
+        return HostileInput(
+            name: "fifty-megabytes.yaml (generated)", path: url.path,
+            expected: .refused(id: "file-too-large", line: 209_716, column: 17), isGenerated: true)
     }
 
     /// A valid spec padded with a comment to exactly the byte limit: accepted.
