@@ -8,10 +8,17 @@ extension EvaluatedLayout {
     /// the number of elements found, not with the number of items in a section.
     public func elements(in rect: Rect) -> [LayoutAttributes] {
         var found: [LayoutAttributes] = []
+        forEachElement(in: rect) { found.append($0) }
+        return found
+    }
+
+    /// `elements(in:)` one at a time, in the same order, without collecting them: a rectangle
+    /// over 10^9 items costs time, not memory.
+    public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         func collect(_ attributes: LayoutAttributes?) {
             guard let attributes else { return }
             let final = final(attributes)
-            if final.frame.intersects(rect) { found.append(final) }
+            if final.frame.intersects(rect) { body(final) }
         }
         layoutItems.forEach(collect)
         // The rectangle in the unmirrored, unrounded coordinates the sections are laid out in,
@@ -40,7 +47,6 @@ extension EvaluatedLayout {
                 }
             }
         }
-        return found
     }
 }
 
