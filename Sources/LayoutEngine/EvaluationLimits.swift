@@ -3,10 +3,11 @@ import LayoutModel
 
 /// Bounds that keep evaluation finite on hostile or mistaken specs (docs/limits.md).
 public struct EvaluationLimits: Sendable, Hashable {
-    /// Most cells one solution of a section's root group may hold, nested groups included.
+    /// Most elements — cells and the supplementaries anchored on them and on groups — one
+    /// solution of a section's root group may hold, nested groups included.
     public var maxCellsPerGroup: Int
-    /// Most cells the root-group solutions of all sections may hold together: one evaluation's
-    /// work and memory, however many sections there are.
+    /// Most elements the root-group solutions of all sections may hold together: one
+    /// evaluation's work and memory, however many sections there are.
     public var maxCellsPerEvaluation: Int
     /// Most data sections: each costs a solved group and its boundary and decoration items.
     public var maxSections: Int
@@ -27,7 +28,12 @@ public struct EvaluationLimits: Sendable, Hashable {
 }
 
 extension EvaluationLimits {
-    /// The error for a group instance that would hold more cells than `maxCellsPerGroup`.
+    /// Throws when `solution` holds more elements than `maxCellsPerGroup`, refusing `root`.
+    func check(_ solution: GroupSolution, of root: Group) throws(Diagnostic) {
+        if solution.elementCount > maxCellsPerGroup { throw tooManyCells(in: root) }
+    }
+
+    /// The error for a group instance that would hold more elements than `maxCellsPerGroup`.
     func tooManyCells(in group: Group) -> Diagnostic {
         Diagnostic.error(
             "group-too-many-items",

@@ -42,7 +42,7 @@ public struct Evaluator: Sendable {
                 }
                 let built = try builder.build(
                     section, group: group, index: index, itemCount: sectionData.itemCount, start: cursor)
-                cells += built.solution.cells.count
+                cells += built.solution.elementCount
                 guard cells <= limits.maxCellsPerEvaluation else {
                     diagnostics.append(limits.tooManyCellsInLayout(at: group))
                     break

@@ -63,10 +63,10 @@ struct GroupSolver {
                 case .group(let nested):
                     try append(nested, frame: placed, to: &solution, root: root)
                 }
-                if solution.cells.count > limits.maxCellsPerGroup { throw limits.tooManyCells(in: root) }
+                try limits.check(solution, of: root)
             }
         }
-        if solution.cells.count > limits.maxCellsPerGroup { throw limits.tooManyCells(in: root) }
+        try limits.check(solution, of: root)
     }
 
     private func appendSupplementaries(
