@@ -24,7 +24,7 @@ func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<
 let fuzzLimits = Limits(
     yaml: YAMLLimits(maxBytes: 64 << 10, maxDepth: 128, maxExpandedNodes: 20_000),
     spec: .default,
-    evaluation: EvaluationLimits(maxCellsPerGroup: 2_000, maxCellsPerEvaluation: 10_000))
+    evaluation: EvaluationLimits(maxCellsPerGroup: 2_000, maxStoredElements: 10_000))
 
 /// Layouts with at most this many items are also written out in full, as JSON and as a table.
 let writtenItemLimit = 500

@@ -6,7 +6,7 @@
 /// ```swift
 /// var limits = Limits.default
 /// limits.yaml.maxBytes = 1 << 20
-/// limits.evaluation.maxCellsPerEvaluation = 100_000
+/// limits.evaluation.maxStoredElements = 100_000
 /// let spec = try SpecLoader.load(bytes: bytes, limits: limits)
 /// let layout = try Evaluator(limits: limits).evaluate(spec)
 /// ```

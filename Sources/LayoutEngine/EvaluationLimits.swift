@@ -6,20 +6,21 @@ public struct EvaluationLimits: Sendable, Hashable {
     /// Most elements — cells and the supplementaries anchored on them and on groups — one
     /// solution of a section's root group may hold, nested groups included.
     public var maxCellsPerGroup: Int
-    /// Most elements the root-group solutions of all sections may hold together: one
-    /// evaluation's work and memory, however many sections there are.
-    public var maxCellsPerEvaluation: Int
+    /// Most elements the sections may store together — one instance of each root group, and
+    /// each section's boundary items and decorations: one evaluation's work and memory, however
+    /// many sections there are.
+    public var maxStoredElements: Int
     /// Most data sections: each costs a solved group and its boundary and decoration items.
     public var maxSections: Int
     /// Most errors reported; evaluation stops after one more, reported as `too-many-errors`.
     public var maxErrors: Int
 
     public init(
-        maxCellsPerGroup: Int = 100_000, maxCellsPerEvaluation: Int = 1_000_000, maxSections: Int = 10_000,
+        maxCellsPerGroup: Int = 100_000, maxStoredElements: Int = 200_000, maxSections: Int = 10_000,
         maxErrors: Int = 100
     ) {
         self.maxCellsPerGroup = maxCellsPerGroup
-        self.maxCellsPerEvaluation = maxCellsPerEvaluation
+        self.maxStoredElements = maxStoredElements
         self.maxSections = maxSections
         self.maxErrors = maxErrors
     }
@@ -41,12 +42,12 @@ extension EvaluationLimits {
             at: group.source)
     }
 
-    /// The error for the section whose root group takes the layout past `maxCellsPerEvaluation`.
-    func tooManyCellsInLayout(at group: Group) -> Diagnostic {
+    /// The error for the section that takes the layout past `maxStoredElements`.
+    func tooManyStoredElements(at group: Group) -> Diagnostic {
         Diagnostic.error(
-            "layout-too-many-items",
-            "one instance of each section's group would hold more than \(maxCellsPerEvaluation) items "
-                + "together; this section's group passes the limit",
+            "layout-too-many-elements",
+            "the sections would store more than \(maxStoredElements) elements together (one group instance's "
+                + "cells and supplementaries each, and their boundary items and decorations); this section passes the limit",
             at: group.source)
     }
 

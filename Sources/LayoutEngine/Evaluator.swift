@@ -29,7 +29,7 @@ public struct Evaluator: Sendable {
         // STEP 7 (R29, R37): sections stack along the scroll axis with the inter-section spacing.
         var sections: [SectionLayout] = []
         var cursor = 0.0
-        var cells = 0
+        var storedElements = 0
         for (index, sectionData) in data.sections.enumerated() {
             if diagnostics.count > limits.maxErrors { break }
             if index > 0 { cursor += layout.interSectionSpacing }
@@ -42,9 +42,9 @@ public struct Evaluator: Sendable {
                 }
                 let built = try builder.build(
                     section, group: group, index: index, itemCount: sectionData.itemCount, start: cursor)
-                cells += built.solution.elementCount
-                guard cells <= limits.maxCellsPerEvaluation else {
-                    diagnostics.append(limits.tooManyCellsInLayout(at: group))
+                storedElements += built.storedElementCount
+                guard storedElements <= limits.maxStoredElements else {
+                    diagnostics.append(limits.tooManyStoredElements(at: group))
                     break
                 }
                 guard built.isFinite, (cursor + built.frame.size[axis]).isFinite else {

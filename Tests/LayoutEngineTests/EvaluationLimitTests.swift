@@ -17,11 +17,11 @@ import Testing
     /// Ten 10-point items in a 100-point row: 10 cells per section.
     let row = layout(horizontal(.absolute(100), .absolute(10), [item(.absolute(10), .absolute(10))]))
 
-    @Test func cellsPerEvaluationCountEverySection() {
+    @Test func storedElementsCountEverySection() {
         // Three sections hold 30 cells: within 30, past 29, refused at the third section.
-        #expect(errors(row, data(1, 1, 1), limits: EvaluationLimits(maxCellsPerEvaluation: 30)).isEmpty)
-        let found = errors(row, data(1, 1, 1), limits: EvaluationLimits(maxCellsPerEvaluation: 29))
-        #expect(found.map(\.id) == ["layout-too-many-items"])
+        #expect(errors(row, data(1, 1, 1), limits: EvaluationLimits(maxStoredElements: 30)).isEmpty)
+        let found = errors(row, data(1, 1, 1), limits: EvaluationLimits(maxStoredElements: 29))
+        #expect(found.map(\.id) == ["layout-too-many-elements"])
     }
 
     @Test func errorsPastTheLimitAreCut() {
