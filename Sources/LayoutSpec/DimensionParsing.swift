@@ -93,7 +93,7 @@ extension SpecReader {
             error(SpecDiagnosticID.invalidValue, message, at: field.node)
             return nil
         }
-        let shown = NodeDescription.shortened(trimmedSpaces(scalar.value))
+        func shown() -> String { NodeDescription.shortened(trimmedSpaces(scalar.value)) }
         switch NumberLiteral.parse(form.argument) {
         case nil:
             let argument = form.argument.isEmpty ? "nothing" : "'\(NodeDescription.shortened(form.argument))'"
@@ -104,10 +104,10 @@ extension SpecReader {
         case .nonFinite:
             error(
                 SpecDiagnosticID.nonFiniteNumber,
-                "expected a finite number \(field.place), found \(shown)", at: field.node)
+                "expected a finite number \(field.place), found \(shown())", at: field.node)
             return nil
         case .finite(let value, _):
-            return checked(value, .nonNegative, field: field, shown: shown).map { (form.name, $0) }
+            return checked(value, .nonNegative, field: field, shown: shown()).map { (form.name, $0) }
         }
     }
 }

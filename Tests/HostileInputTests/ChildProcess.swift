@@ -10,6 +10,8 @@ struct ChildRun {
     var status: Int32
     var errors: String
     var wallTime: Duration
+    /// User and system CPU time of the child, from `wait4`: what it cost, however busy the machine.
+    var processorTime: Duration
     /// Peak resident memory of the child's own address space: the kernel's high-water mark
     /// (`VmHWM` in /proc/PID/status), read every millisecond while it runs — or, for a child
     /// that ended before it could be read once, `maxResidentUpperBound`.
@@ -73,8 +75,10 @@ func runChild(
     let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     let errors = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
     let upperBound = Int(usage.ru_maxrss) * 1024  // Linux counts kilobytes
+    func duration(_ time: timeval) -> Duration { .seconds(Int64(time.tv_sec)) + .microseconds(Int64(time.tv_usec)) }
     return ChildRun(
         status: exitStatus, errors: errors, wallTime: wallTime,
+        processorTime: duration(usage.ru_utime) + duration(usage.ru_stime),
         peakMemoryBytes: highWaterMark > 0 ? highWaterMark : upperBound, maxResidentUpperBound: upperBound)
 }
 

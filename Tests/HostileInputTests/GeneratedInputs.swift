@@ -21,6 +21,7 @@ enum GeneratedInputs {
         tooManyNodes(),
         manyMistakes(),
         tooManySections(),
+        mistakeAfterManyNodes(),
     ]
 
     /// 50 MB of 80-byte comment lines, written a megabyte at a time (the test process stays small,
@@ -93,6 +94,21 @@ enum GeneratedInputs {
             """
         return write("ten-thousand-and-one-sections.yaml", Data(text.utf8),
             expecting: .refused(id: "too-many-sections", line: 8, column: 30_014))
+    }
+
+    /// 22,000 layout boundary items (about 242,000 nodes, near the limit) and a negative height in
+    /// one more: everything is read before the mistake is found. The file is one line, so the
+    /// mistake's column is the length of what comes before it, plus one.
+    private static func mistakeAfterManyNodes() -> HostileInput {
+        let items = (0..<22_000).map {
+            "{kind: h\($0), size: {width: fractionalWidth(1), height: absolute(1)}, alignment: top}"
+        }.joined(separator: ", ")
+        let before = "layout: {boundarySupplementaryItems: [\(items), {kind: bad, size: {width: fractionalWidth(1), height: "
+        let text = before + "absolute(-1)}, alignment: top}], section: {group: {horizontal: {size: "
+            + "{width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: "
+            + "{width: fractionalWidth(1), height: absolute(1)}}}]}}}}\n"
+        return write("mistake-after-many-nodes.yaml", Data(text.utf8),
+            expecting: .refused(id: "negative-value", line: 1, column: before.utf8.count + 1))
     }
 
     private static func write(

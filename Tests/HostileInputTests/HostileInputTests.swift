@@ -87,7 +87,9 @@ private let timeBound: Duration = binary?.isOptimised == true ? .seconds(1) : .s
             }
             #expect(run.wallTime < timeBound, "\(command): took \(run.wallTime)")
             #expect(run.peakMemoryBytes < memoryBound, "\(command): peak memory \(run.peakMemoryBytes >> 20) MiB")
-            print("hostile input \(input.name) \(command): \(run.wallTime), peak \(run.peakMemoryBytes >> 10) KiB")
+            print(
+                "hostile input \(input.name) \(command): \(run.wallTime) (CPU \(run.processorTime)), "
+                    + "peak \(run.peakMemoryBytes >> 10) KiB")
         }
     }
 }
