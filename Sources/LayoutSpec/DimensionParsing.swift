@@ -60,11 +60,11 @@ extension SpecReader {
     private func functionValue(
         _ field: Field, forms: [String], bareForm: String, noun: String, example: String
     ) -> (String, Double)? {
-        let found = NodeDescription.describe(field.node)
+        func found() -> String { NodeDescription.describe(field.node) }
         guard let scalar = field.node.scalar, !isNull(field.node) else {
             error(
                 SpecDiagnosticID.wrongType,
-                "expected a \(noun) \(field.place), such as \(example), found \(found)", at: field.node)
+                "expected a \(noun) \(field.place), such as \(example), found \(found())", at: field.node)
             return nil
         }
         if isNumberCandidate(field.node), NumberLiteral.parse(scalar.value) != nil {
@@ -74,12 +74,12 @@ extension SpecReader {
             if scalar.value.contains("(") {
                 error(
                     SpecDiagnosticID.malformedValue,
-                    "malformed \(noun) \(found) \(field.place); write it as NAME(NUMBER), such as \(example)",
+                    "malformed \(noun) \(found()) \(field.place); write it as NAME(NUMBER), such as \(example)",
                     at: field.node)
             } else {
                 error(
                     SpecDiagnosticID.wrongType,
-                    "expected a \(noun) \(field.place), such as \(example), found \(found)", at: field.node)
+                    "expected a \(noun) \(field.place), such as \(example), found \(found())", at: field.node)
             }
             return nil
         }

@@ -22,6 +22,7 @@ enum GeneratedInputs {
         manyMistakes(),
         tooManySections(),
         mistakeAfterManyNodes(),
+        sixteenMillionLines(),
     ]
 
     /// 50 MB of 80-byte comment lines, written a megabyte at a time (the test process stays small,
@@ -109,6 +110,14 @@ enum GeneratedInputs {
             + "{width: fractionalWidth(1), height: absolute(1)}}}]}}}}\n"
         return write("mistake-after-many-nodes.yaml", Data(text.utf8),
             expecting: .refused(id: "negative-value", line: 1, column: before.utf8.count + 1))
+    }
+
+    /// 16,000,000 empty lines, then `a: b: c` on line 16,000,001, whose second colon (column 5)
+    /// libyaml refuses: quoting that line must not cost a table of sixteen million lines.
+    private static func sixteenMillionLines() -> HostileInput {
+        let text = String(repeating: "\n", count: 16_000_000) + "a: b: c\n"
+        return write("sixteen-million-lines.yaml", Data(text.utf8),
+            expecting: .refused(id: "yaml-syntax", line: 16_000_001, column: 5))
     }
 
     private static func write(

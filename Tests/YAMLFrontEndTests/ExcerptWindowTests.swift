@@ -22,4 +22,21 @@ import Testing
         // A CRLF line ends at its LF, without the CR.
         #expect(renderer.render(.error("x", "m", at: range)) == "f.yaml:2:4: error: m [x]\nb: 2\n   ^\n")
     }
+
+    @Test func linesPastTheIndexCheckpointsAreFound() {
+        // Lines are indexed every 1,024; line 4,097 is one past the fourth checkpoint.
+        let source = (1...5_000).map { "line \($0)" }.joined(separator: "\n")
+        let renderer = DiagnosticRenderer(path: "f.yaml", source: source)
+        let range = SourceRange(at: SourcePosition(line: 4_097, column: 6))
+        #expect(renderer.render(.error("x", "m", at: range)) == "f.yaml:4097:6: error: m [x]\nline 4097\n     ^\n")
+        let pastTheEnd = SourceRange(at: SourcePosition(line: 5_001, column: 1))
+        #expect(renderer.render(.error("x", "m", at: pastTheEnd)) == "f.yaml:5001:1: error: m [x]\n")
+    }
+
+    @Test func noLineIsQuotedPastTheLastQuotedColumn() {
+        let renderer = DiagnosticRenderer(path: "f.yaml", source: String(repeating: "a", count: 200_000))
+        let column = DiagnosticRenderer.maxExcerptColumn + 1
+        let range = SourceRange(at: SourcePosition(line: 1, column: column))
+        #expect(renderer.render(.error("x", "m", at: range)) == "f.yaml:1:\(column): error: m [x]\n")
+    }
 }
