@@ -12,7 +12,12 @@ struct FunctionForm: Equatable {
         let trimmed = trimmedSpaces(text)
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
         let name = trimmedSpaces(trimmed[..<open])
-        guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+        // ASCII letters and digits, checked byte by byte (a Character's properties cost far more,
+        // and a hostile name can be megabytes long).
+        let isWordByte = { (byte: UInt8) in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+        }
+        guard !name.isEmpty, name.utf8.allSatisfy(isWordByte) else { return nil }
         let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         return FunctionForm(name: name, argument: trimmedSpaces(inner))
     }

@@ -23,6 +23,8 @@ enum GeneratedInputs {
         tooManySections(),
         mistakeAfterManyNodes(),
         sixteenMillionLines(),
+        megabyteWord(),
+        megabyteFunctionName(),
     ]
 
     /// 50 MB of 80-byte comment lines, written a megabyte at a time (the test process stays small,
@@ -118,6 +120,30 @@ enum GeneratedInputs {
         let text = String(repeating: "\n", count: 16_000_000) + "a: b: c\n"
         return write("sixteen-million-lines.yaml", Data(text.utf8),
             expecting: .refused(id: "yaml-syntax", line: 16_000_001, column: 5))
+    }
+
+    /// A 9 MB enum word: no "did you mean" is worked out for it (that would cost its length times
+    /// every candidate's), and it is quoted cut. The value starts after `  scrollDirection: `, at
+    /// column 20.
+    private static func megabyteWord() -> HostileInput {
+        let text = "layout:\n  scrollDirection: \(String(repeating: "horizontl", count: 1_000_000))\n  section: {}\n"
+        return write("megabyte-word.yaml", Data(text.utf8), expecting: .refused(id: "invalid-value", line: 2, column: 20))
+    }
+
+    /// A dimension whose form name is 7.5 MB long. The value starts after
+    /// `        size: { width: ` (23 characters), at column 24 of line 5.
+    private static func megabyteFunctionName() -> HostileInput {
+        let text = """
+            layout:
+              section:
+                group:
+                  horizontal:
+                    size: { width: \(String(repeating: "fractionalWidht", count: 500_000))(1), height: absolute(44) }
+                    subitems:
+                      - item: { size: { width: fractionalWidth(1), height: fractionalHeight(1) } }
+
+            """
+        return write("megabyte-function-name.yaml", Data(text.utf8), expecting: .refused(id: "invalid-value", line: 5, column: 24))
     }
 
     private static func write(
