@@ -45,8 +45,23 @@ private let timeBound: Duration = binary?.isOptimised == true ? .seconds(1) : .s
 /// the expected `FILE:LINE:COLUMN: error: … [id]` first, or accepted with exit 0 — within the
 /// bounds, measured on the child by the kernel: wall clock to `wait4`, and its resident high-water mark.
 @Suite(.serialized) struct HostileInputTests {
-    @Test func theCorpusCoversIssueFivePointOne() {
-        #expect(corpus.count >= 30)
+    /// Every kind of hostile input of docs/limits.md has at least one file refused with its id.
+    @Test func theCorpusCoversEveryLimit() {
+        let refused = Set(corpus.compactMap { input -> String? in
+            if case .refused(let id, _, _) = input.expected { return id }
+            return nil
+        })
+        let required = [
+            "file-too-large", "alias-expansion-too-large", "too-many-nodes", "nesting-too-deep",
+            "group-nesting-too-deep", "count-too-large", "item-count-too-large", "number-too-large",
+            "non-finite-number", "invalid-value", "negative-value", "group-zero-length-items", "duplicate-key",
+            "yaml-syntax", "missing-key", "wrong-type", "group-too-many-items", "layout-too-many-elements",
+            "too-many-sections", "unknown-key",
+        ]
+        for id in required {
+            #expect(refused.contains(id), "no hostile input is refused with \(id)")
+        }
+        #expect(corpus.contains { if case .accepted = $0.expected { true } else { false } })
     }
 
     @Test(arguments: corpus)
