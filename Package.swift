@@ -79,5 +79,16 @@ let package = Package(
         .testTarget(
             name: "ExplanationTests", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutOutput", "Conformance"],
             exclude: ["Goldens"]),
+        // Runs the built CLI on Tests/HostileInputs; docs/limits.md.
+        .testTarget(name: "HostileInputTests", dependencies: ["complayout"]),
     ]
 )
+
+// The libFuzzer target of docs/fuzzing.md: declared only when Scripts/fuzz.sh builds it with
+// `-sanitize=fuzzer,address`, so that a plain `swift build` and `swift test` never see it.
+if Context.environment["COMPLAYOUT_FUZZ"] == "1" {
+    package.targets.append(
+        .executableTarget(
+            name: "complayout-fuzz", dependencies: ["Complayout"], path: "Fuzz", exclude: ["complayout.dict"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+}

@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 import LayoutLint
 import LayoutSpec
@@ -26,9 +27,9 @@ public enum CommandDiagnosticID {
 }
 
 /// Every diagnostic id complayout reports, from the YAML front end to the command line; each is
-/// catalogued in docs/diagnostics.md.
+/// catalogued in docs/diagnostics.md. `too-many-errors` closes the list of any stage.
 public enum DiagnosticCatalogue {
     public static let allIDs: [String] =
         YAMLDiagnosticID.all + SpecDiagnosticID.all + EngineDiagnosticID.all.filter { !SpecDiagnosticID.all.contains($0) }
-        + LintDiagnosticID.all + CommandDiagnosticID.all
+        + LintDiagnosticID.all + CommandDiagnosticID.all + [Diagnostic.tooManyErrorsID]
 }

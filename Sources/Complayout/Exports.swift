@@ -8,5 +8,6 @@
 @_exported import LayoutRender
 @_exported import LayoutSpec
 @_exported import LayoutTransition
+@_exported import YAMLFrontEnd
 @_exported import Conformance
 @_exported import SwiftCodegen

@@ -17,10 +17,21 @@ public struct SpecEvaluation: Sendable {
     /// Loads `text`, replaces the container's width or height when given, evaluates in `pass`, and lints.
     /// Warnings about the spec as written are reported even when evaluation fails; those about
     /// the geometry need a layout.
-    public init(text: String, width: Double? = nil, height: Double? = nil, pass: EvaluationPass = .final) {
+    public init(
+        text: String, width: Double? = nil, height: Double? = nil, pass: EvaluationPass = .final,
+        limits: Limits = .default
+    ) {
+        self.init(bytes: Array(text.utf8), width: width, height: height, pass: pass, limits: limits)
+    }
+
+    /// `init(text:width:height:pass:limits:)` for a file's raw bytes, loaded within `limits`.
+    public init(
+        bytes: [UInt8], width: Double? = nil, height: Double? = nil, pass: EvaluationPass = .final,
+        limits: Limits = .default
+    ) {
         var spec: SpecFile
         do {
-            spec = try SpecLoader.load(text)
+            spec = try SpecLoader.load(bytes: bytes, limits: limits)
         } catch {
             self.spec = nil
             self.layout = nil
@@ -32,7 +43,7 @@ public struct SpecEvaluation: Sendable {
         self.spec = spec
         let linter = Linter()
         do {
-            let layout = try Evaluator(pass: pass).evaluate(spec)
+            let layout = try Evaluator(limits: limits, pass: pass).evaluate(spec)
             self.layout = layout
             self.diagnostics = linter.warnings(for: spec, evaluated: layout)
         } catch {

@@ -8,13 +8,13 @@ public struct DiagnosticRenderer: DiagnosticFormatter {
     public var path: String
     /// Whether to add ANSI colour escapes.
     public var colored: Bool
-    private let lines: [Substring]
+    private let lines: SourceLines?
 
     /// A renderer for diagnostics about `source`, the text of the file at `path`.
     public init(path: String, source: String?, colored: Bool = false) {
         self.path = path
         self.colored = colored
-        self.lines = source.map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
+        self.lines = source.map(SourceLines.init)
     }
 
     /// One diagnostic, its source excerpt, and its notes.
@@ -33,11 +33,33 @@ public struct DiagnosticRenderer: DiagnosticFormatter {
         return headline + (range.map(excerpt) ?? "")
     }
 
-    /// The source line of `range`'s start with a caret marking the range (to the line's end if it spans lines).
+    /// The most characters of a source line quoted; a longer line (a minified or hostile file) is
+    /// quoted as this many around the range's start, so output stays small whatever the input.
+    public static let maxExcerptWidth = 160
+    /// Past this column no line is quoted: reaching it costs a walk over every character before it.
+    public static let maxExcerptColumn = 100_000
+
+    /// The source line of `range`'s start with a caret marking the range (to the line's end if it
+    /// spans lines). Lines end at LF; a CRLF line's CR is not shown.
     private func excerpt(_ range: SourceRange) -> String {
-        let index = range.start.line - 1
-        guard lines.indices.contains(index) else { return "" }
-        let sourceLine = String(lines[index]).replacingTabs()
+        guard range.start.column <= Self.maxExcerptColumn, let rest = lines?.rest(fromLine: range.start.line) else {
+            return ""
+        }
+        // Only the window is read, never the whole line: from `skipped` characters in, at most the width.
+        let skipped = max(range.start.column - 1 - Self.maxExcerptWidth / 2, 0)
+        var window = String.UnicodeScalarView()
+        var column = 0
+        for scalar in rest.unicodeScalars {
+            if scalar == "\n" || column == skipped + Self.maxExcerptWidth { break }
+            if column >= skipped { window.append(scalar == "\t" ? " " : scalar) }
+            column += 1
+        }
+        if column < skipped { return "" }
+        if window.last == "\r", column < skipped + Self.maxExcerptWidth { window.removeLast() }
+        let sourceLine = String(window)
+        let range = SourceRange(
+            start: SourcePosition(line: range.start.line, column: range.start.column - skipped),
+            end: SourcePosition(line: range.end.line, column: range.end.column - skipped))
         let width = sourceLine.unicodeScalars.count
         let start = min(max(range.start.column - 1, 0), width)
         let end = range.end.line == range.start.line ? min(max(range.end.column - 1, start + 1), max(width, start + 1)) : max(width, start + 1)
@@ -64,12 +86,5 @@ public struct DiagnosticRenderer: DiagnosticFormatter {
             default: self = .cyan
             }
         }
-    }
-}
-
-extension String {
-    /// Tabs as single spaces, so that caret columns line up with the source's scalars.
-    fileprivate func replacingTabs() -> String {
-        String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\t" ? " " : $0 }))
     }
 }

@@ -3,6 +3,12 @@ public enum Suggestion {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo;
     /// failing that, the first candidate that contains the word ("itemSpacing" → "interItemSpacing").
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let candidates = Array(candidates)
+        // A word far longer than every candidate is no typo of one (the distance is at least the
+        // difference in length), and measuring it would cost its length times theirs: a hostile
+        // file's megabyte value must not. A scalar takes at most 4 bytes, so this bound is safe.
+        let longest = candidates.map(\.unicodeScalars.count).max() ?? 0
+        guard word.utf8.count <= 4 * (longest + max(2, longest / 3)) else { return nil }
         let lowered = word.lowercased()
         let scored = candidates.map { (candidate: $0, distance: editDistance(lowered, $0.lowercased())) }
         if let best = scored.min(by: { $0.distance < $1.distance }),

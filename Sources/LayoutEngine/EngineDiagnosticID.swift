@@ -6,8 +6,15 @@ public enum EngineDiagnosticID {
     public static let groupNoRoom = "group-no-room"
     /// The subitems have zero length along the axis and no spacing: they would repeat forever.
     public static let groupZeroLengthItems = "group-zero-length-items"
-    /// One instance of a root group would hold more than `EvaluationLimits.maxCellsPerGroup` cells.
+    /// One instance of a root group would hold more than `EvaluationLimits.maxCellsPerGroup` cells
+    /// and anchored supplementaries.
     public static let groupTooManyItems = "group-too-many-items"
+    /// The sections would store more than `EvaluationLimits.maxStoredElements` elements together.
+    public static let layoutTooManyElements = "layout-too-many-elements"
+    /// The data has more than `EvaluationLimits.maxSections` sections.
+    public static let tooManySections = "too-many-sections"
+    /// A frame would be infinite or not a number: finite lengths that add up past a double.
+    public static let layoutOverflow = "layout-overflow"
     /// A custom group built in Swift lists no frames.
     public static let customGroupEmpty = "custom-group-empty"
     /// A tree built in Swift has more data sections than section definitions (the spec reader
@@ -28,7 +35,8 @@ public enum EngineDiagnosticID {
 
     /// Every id above, for documentation tests.
     public static let all: [String] = [
-        groupCannotFitItem, groupNoRoom, groupZeroLengthItems, groupTooManyItems, customGroupEmpty,
+        groupCannotFitItem, groupNoRoom, groupZeroLengthItems, groupTooManyItems, layoutTooManyElements,
+        tooManySections, layoutOverflow, customGroupEmpty,
         missingSectionDefinition, noMatchingVariant, orthogonalOffsetWithoutOrthogonalSection,
         supplementaryZeroSize, supplementaryTooLarge, measuredKindUnknown, flowItemTooLarge,
     ]

@@ -31,6 +31,9 @@ public struct Evaluator: Sendable {
     func evaluate(
         _ layout: Layout, in environment: Environment, data: DataSource, record: inout EvaluationRecord?
     ) throws(DiagnosticList) -> EvaluatedLayout {
+        guard data.sections.count <= limits.maxSections else {
+            throw DiagnosticList([limits.tooManySections(data, layout: layout)])
+        }
         var diagnostics: [Diagnostic] = []
         let grid = PixelGrid(scale: environment.traits.displayScale)
         let builder = SectionBuilder(layout: layout, environment: environment, grid: grid, limits: limits)
@@ -39,7 +42,9 @@ public struct Evaluator: Sendable {
         // STEP 7 (R29, R37): sections stack along the scroll axis with the inter-section spacing.
         var sections: [SectionLayout] = []
         var cursor = 0.0
+        var storedElements = 0
         for (index, sectionData) in data.sections.enumerated() {
+            if diagnostics.count > limits.maxErrors { break }
             let previousEnd = cursor
             if index > 0 { cursor += layout.interSectionSpacing }
             do {
@@ -81,6 +86,15 @@ public struct Evaluator: Sendable {
                         spaceBefore: spaceBefore, record: sectionRecord)
                 }
                 let built = sectionRecord.layout
+                storedElements += built.storedElementCount
+                guard storedElements <= limits.maxStoredElements else {
+                    diagnostics.append(limits.tooManyStoredElements(at: group))
+                    break
+                }
+                guard built.isFinite, (cursor + built.frame.size[axis]).isFinite else {
+                    diagnostics.append(.overflow(at: group.source))
+                    continue
+                }
                 sections.append(built)
                 cursor += built.frame.size[axis]
             } catch {
@@ -89,7 +103,7 @@ public struct Evaluator: Sendable {
         }
         diagnostics += orthogonalOffsetDiagnostics(environment: environment, layout: layout, data: data)
         let errors = diagnostics.filter { $0.severity == .error }
-        if !errors.isEmpty { throw DiagnosticList(Self.unique(errors)) }
+        if !errors.isEmpty { throw DiagnosticList(Self.unique(errors).cut(atMost: limits.maxErrors)) }
 
         // STEP 8 (R12, R47): layout boundary items around all sections; extending ones push them.
         let cross = axis.cross
@@ -129,6 +143,9 @@ public struct Evaluator: Sendable {
         var contentSize = Size.zero
         contentSize[axis] = contentLength
         contentSize[cross] = sections.reduce(environment.container[cross]) { max($0, $1.frame.size[cross]) }
+        guard contentSize.width.isFinite, contentSize.height.isFinite,
+            layoutItems.allSatisfy(\.attributes.frame.isFinite)
+        else { throw DiagnosticList([.overflow(at: layout.source)]) }
         return EvaluatedLayout(
             layoutItems: layoutItems.map(\.attributes), sections: sections, unroundedContentSize: contentSize,
             grid: grid, mirrored: environment.layoutDirection == .rightToLeft)

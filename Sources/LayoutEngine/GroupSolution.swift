@@ -60,4 +60,6 @@ package struct GroupSolution: Sendable, Hashable {
 
     /// Items one instance of the group holds.
     var capacity: Int { cells.count }
+    /// Cells and anchored supplementaries: what the evaluation limits count.
+    var elementCount: Int { cells.count + supplementaries.count }
 }

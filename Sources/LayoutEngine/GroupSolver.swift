@@ -45,7 +45,7 @@ struct GroupSolver {
             solution = try stackSolution(
                 of: group, axis: axis, arrangement: arrangement, size: size, firstCell: firstCell, finalSize: finalSize)
         }
-        if solution.cells.count > limits.maxCellsPerGroup { throw limits.tooManyCells(in: group) }
+        try limits.check(solution, of: group)
         return solution
     }
 
@@ -133,12 +133,14 @@ struct GroupSolver {
             let content: ChildTrace.Content
             if let inner = nested[index] {
                 append(inner, at: slot.origin, to: &solution)
+                try limits.check(solution, of: group)
                 guard recordsTrace, let trace = inner.trace else { continue }
                 content = .group(trace)
             } else if case .item(let item) = children[index].subitem {
                 let cell = cellFrame(of: item, in: slot)
                 let anchored = try appendSupplementaries(item.supplementaryItems, host: cell, to: &solution)
                 solution.cells.append(CellSlot(frame: cell, zIndex: 0, estimatedAxes: EstimatedAxes(item.size)))
+                try limits.check(solution, of: group)
                 guard recordsTrace else { continue }
                 content = .item(item, cell: cell, supplementaries: anchored)
             } else {

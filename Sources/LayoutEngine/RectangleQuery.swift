@@ -10,12 +10,24 @@ extension EvaluatedLayout {
     /// that holds too many without computing them all.
     public func elements(in rect: Rect, limit: Int = .max) -> [LayoutAttributes] {
         var found: [LayoutAttributes] = []
+        visitElements(in: rect) { found.append($0); return found.count <= limit }
+        return found
+    }
+
+    /// `elements(in:)` one at a time, in the same order, without collecting them: a rectangle
+    /// over 10^9 items costs time, not memory.
+    public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        visitElements(in: rect) { body($0); return true }
+    }
+
+    /// Calls `visit` with each element of `elements(in:)` in order, until it returns false.
+    private func visitElements(in rect: Rect, _ visit: (LayoutAttributes) -> Bool) {
+        var stopped = false
         func collect(_ attributes: LayoutAttributes?) {
-            guard let attributes else { return }
+            guard !stopped, let attributes else { return }
             let final = final(attributes)
-            if final.frame.intersects(rect) { found.append(final) }
+            if final.frame.intersects(rect) { stopped = !visit(final) }
         }
-        var overLimit: Bool { found.count > limit }
         layoutItems.forEach(collect)
         // The rectangle in the unmirrored, unrounded coordinates the sections are laid out in,
         // widened by a pixel so that snapping cannot drop an element at its edge.
@@ -29,7 +41,7 @@ extension EvaluatedLayout {
             section.decorations.forEach(collect)
             let instances = section.instances(reaching: search)
             for instance in instances {
-                if overLimit { break sectionLoop }
+                if stopped { break sectionLoop }
                 let (solution, origin) = section.groupInstance(instance)
                 for slot in 0..<min(section.capacity, section.itemCount - instance * section.capacity) {
                     collect(section.cell(solution.cells[slot], item: instance * section.capacity + slot, origin: origin))
@@ -40,16 +52,15 @@ extension EvaluatedLayout {
                     guard !instances.isEmpty else { continue }
                     let ordinals = (instances.lowerBound * slots.count)..<(instances.upperBound * slots.count)
                     for ordinal in ordinals {
-                        if overLimit { break sectionLoop }
+                        if stopped { break sectionLoop }
                         collect(section.supplementary(kind, ordinal: ordinal))
                     }
                 } else {
                     collect(section.supplementary(kind, ordinal: 0))
                 }
             }
-            if overLimit { break }
+            if stopped { break }
         }
-        return overLimit ? Array(found.prefix(limit + 1)) : found
     }
 }
 

@@ -86,6 +86,10 @@ public struct SectionLayout: Sendable {
     /// Items one group instance holds.
     public var capacity: Int { solution.capacity }
 
+    /// What the section stores, whatever its item count: one group instance's cells and anchored
+    /// supplementaries, its boundary items and decorations (the evaluation limits count these).
+    var storedElementCount: Int { solution.elementCount + boundaryItems.count + decorations.count }
+
     /// Group instances in the section.
     public var groupCount: Int { itemCount == 0 ? 0 : (itemCount - 1) / capacity + 1 }
 

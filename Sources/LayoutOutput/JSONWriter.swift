@@ -16,10 +16,19 @@ public struct JSONWriter {
     public func write(
         contentSize size: Size, elements: some Sequence<LayoutAttributes>, to output: inout some TextOutputStream
     ) {
+        write(contentSize: size, visiting: { visit in elements.forEach(visit) }, to: &output)
+    }
+
+    /// Writes a content size and the elements `visiting` hands out, each written as it comes
+    /// (`EvaluatedLayout.forEachElement(in:_:)`, so a query's answer is never collected).
+    public func write(
+        contentSize size: Size, visiting: ((LayoutAttributes) -> Void) -> Void,
+        to output: inout some TextOutputStream
+    ) {
         output.write("{\n  \"contentSize\": { \"width\": \(NumberText.format(size.width)), ")
         output.write("\"height\": \(NumberText.format(size.height)) },\n  \"elements\": [")
         var first = true
-        for element in elements {
+        visiting { element in
             output.write(first ? "\n    " : ",\n    ")
             output.write(Self.object(for: element))
             first = false

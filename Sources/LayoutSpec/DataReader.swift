@@ -39,10 +39,11 @@ extension SpecReader {
 
     /// 0…`SpecLimits.maxItemCount`.
     private func itemCount(_ field: Field) -> Int? {
-        integer(
+        let max = limits.maxItemCount
+        return integer(
             field, .nonNegative,
-            limit: IntegerLimit(max: SpecLimits.maxItemCount, id: SpecDiagnosticID.itemCountTooLarge) {
-                "item count \($0) is too large; the largest supported is \(SpecLimits.maxItemCount)"
+            limit: IntegerLimit(max: max, id: SpecDiagnosticID.itemCountTooLarge) {
+                "item count \($0) is too large; the largest supported is \(max)"
             })
     }
 

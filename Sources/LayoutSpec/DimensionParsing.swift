@@ -12,7 +12,12 @@ struct FunctionForm: Equatable {
         let trimmed = trimmedSpaces(text)
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
         let name = trimmedSpaces(trimmed[..<open])
-        guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+        // ASCII letters and digits, checked byte by byte (a Character's properties cost far more,
+        // and a hostile name can be megabytes long).
+        let isWordByte = { (byte: UInt8) in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+        }
+        guard !name.isEmpty, name.utf8.allSatisfy(isWordByte) else { return nil }
         let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         return FunctionForm(name: name, argument: trimmedSpaces(inner))
     }
@@ -51,11 +56,11 @@ extension SpecReader {
     private func functionValue(_ field: Field, _ family: FunctionFamily) -> (String, Double)? {
         let (forms, noun) = (family.names, family.noun)
         let example = family.examples.joined(separator: " or ")
-        let found = NodeDescription.describe(field.node)
+        func found() -> String { NodeDescription.describe(field.node) }
         guard let scalar = field.node.scalar, !isNull(field.node) else {
             error(
                 SpecDiagnosticID.wrongType,
-                "expected a \(noun) \(field.place), such as \(example), found \(found)", at: field.node)
+                "expected a \(noun) \(field.place), such as \(example), found \(found())", at: field.node)
             return nil
         }
         if isNumberCandidate(field.node), NumberLiteral.parse(scalar.value) != nil {
@@ -65,12 +70,12 @@ extension SpecReader {
             if scalar.value.contains("(") {
                 error(
                     SpecDiagnosticID.malformedValue,
-                    "malformed \(noun) \(found) \(field.place); write it as NAME(NUMBER), such as \(example)",
+                    "malformed \(noun) \(found()) \(field.place); write it as NAME(NUMBER), such as \(example)",
                     at: field.node)
             } else {
                 error(
                     SpecDiagnosticID.wrongType,
-                    "expected a \(noun) \(field.place), such as \(example), found \(found)", at: field.node)
+                    "expected a \(noun) \(field.place), such as \(example), found \(found())", at: field.node)
             }
             return nil
         }
@@ -84,7 +89,7 @@ extension SpecReader {
             error(SpecDiagnosticID.invalidValue, message, at: field.node)
             return nil
         }
-        let shown = NodeDescription.shortened(trimmedSpaces(scalar.value))
+        func shown() -> String { NodeDescription.shortened(trimmedSpaces(scalar.value)) }
         switch NumberLiteral.parse(form.argument) {
         case nil:
             let argument = form.argument.isEmpty ? "nothing" : "'\(NodeDescription.shortened(form.argument))'"
@@ -95,10 +100,10 @@ extension SpecReader {
         case .nonFinite:
             error(
                 SpecDiagnosticID.nonFiniteNumber,
-                "expected a finite number \(field.place), found \(shown)", at: field.node)
+                "expected a finite number \(field.place), found \(shown())", at: field.node)
             return nil
         case .finite(let value, _):
-            return checked(value, .nonNegative, field: field, shown: shown).map { (form.name, $0) }
+            return checked(value, .nonNegative, field: field, shown: shown()).map { (form.name, $0) }
         }
     }
 }

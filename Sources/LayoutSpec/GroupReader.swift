@@ -21,6 +21,14 @@ extension SpecReader {
 
     /// `{ horizontal: {...} }`, `{ vertical: {...} }` or `{ custom: {...} }`.
     func group(_ field: Field) -> Group? {
+        groupDepth += 1
+        defer { groupDepth -= 1 }
+        guard groupDepth <= limits.maxGroupDepth else {
+            error(
+                SpecDiagnosticID.groupNestingTooDeep,
+                "groups nest more than \(limits.maxGroupDepth) levels deep", at: field.node)
+            return nil
+        }
         guard var map = mapping(field, .group) else { return nil }
         let written = Self.groupKinds.compactMap { kind in map.field(kind).map { (kind, $0) } }
         guard !written.isEmpty else {
@@ -171,10 +179,11 @@ extension SpecReader {
 
     /// `count:` or `repeat:`: a positive integer up to `SpecLimits.maxGroupCount`.
     private func groupCount(_ field: Field) -> Int? {
-        integer(
+        let max = limits.maxGroupCount
+        return integer(
             field, .positive,
-            limit: IntegerLimit(max: SpecLimits.maxGroupCount, id: SpecDiagnosticID.countTooLarge) {
-                "\(field.name) is \($0); the largest supported is \(SpecLimits.maxGroupCount)"
+            limit: IntegerLimit(max: max, id: SpecDiagnosticID.countTooLarge) {
+                "\(field.name) is \($0); the largest supported is \(max)"
             })
     }
 

@@ -103,6 +103,8 @@ struct MappingReader {
                 + vocabulary.keyNames.filter { !asked.contains($0) }.joined(separator: ", "))
         var suggested: Set<String> = []
         for entry in entries where isUnknown(entry.name) {
+            // A mapping of a million unknown keys costs no more than the reported ones.
+            guard !sink.diagnostics.isFull else { return }
             let known = vocabulary.keyNames
             var message = "unknown key '\(NodeDescription.shortened(entry.name))' \(context)"
             if let suggestion = Self.synonyms[entry.name].flatMap({ known.contains($0) ? $0 : nil })

@@ -28,8 +28,10 @@ enum NodeDescription {
 
     /// The scalar's text as written, for quoting inside a message.
     static func shortened(_ text: String) -> String {
-        let oneLine = String(text.map { $0 == "\n" ? " " : $0 })
-        guard oneLine.count > maxQuotedLength else { return oneLine }
+        // Only the head is read: a value of megabytes is cut without being copied.
+        let head = text.prefix(maxQuotedLength)
+        let oneLine = String(head.map { $0 == "\n" ? " " : $0 })
+        guard head.endIndex < text.endIndex else { return oneLine }
         return String(oneLine.prefix(maxQuotedLength - 1)) + "…"
     }
 }

@@ -17,10 +17,14 @@ public enum SpecDiagnosticID {
     public static let malformedValue = "malformed-value"
     /// `.nan`, `.inf`, or a number too large for a double (`1e999`).
     public static let nonFiniteNumber = "non-finite-number"
+    /// A number (not an integer) larger in size than `SpecLimits.maxMagnitude`.
+    public static let numberTooLarge = "number-too-large"
     /// A negative number where sizes, spacings, insets and counts must not be negative.
     public static let negativeValue = "negative-value"
     /// `count` or `repeat` above `SpecLimits.maxGroupCount`.
     public static let countTooLarge = "count-too-large"
+    /// Groups nested deeper than `SpecLimits.maxGroupDepth`.
+    public static let groupNestingTooDeep = "group-nesting-too-deep"
     /// A section's item count above `SpecLimits.maxItemCount`.
     public static let itemCountTooLarge = "item-count-too-large"
     /// A group whose keys do not make a group: no or two kind keys, `count` with two subitems, …
@@ -37,15 +41,7 @@ public enum SpecDiagnosticID {
     /// Every id above, for documentation tests.
     public static let all: [String] = [
         unknownKey, missingKey, conflictingKeys, wrongType, invalidValue, malformedValue,
-        nonFiniteNumber, negativeValue, countTooLarge, itemCountTooLarge, invalidGroup,
+        nonFiniteNumber, numberTooLarge, negativeValue, countTooLarge, groupNestingTooDeep, itemCountTooLarge, invalidGroup,
         indexOutOfRange, missingSectionDefinition, duplicateElementKind, invalidExpectation,
     ]
-}
-
-/// Bounds the spec reader puts on counts, so that hostile files stay cheap to evaluate.
-public enum SpecLimits {
-    /// The largest `count:` or `repeat:` of a group.
-    public static let maxGroupCount = 10_000
-    /// The largest item count of one data section (language.md section 5: 10^9 must work).
-    public static let maxItemCount = 1_000_000_000
 }

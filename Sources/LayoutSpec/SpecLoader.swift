@@ -11,14 +11,23 @@ public enum SpecLoader {
     public static let topLevelKeys = MappingVocabulary.specFile.keyNames
 
     /// Loads a spec file's text: YAML front end, then the spec reader. Throws every error found.
-    public static func load(_ text: String, limits: YAMLLimits = .default) throws(DiagnosticList) -> SpecFile {
-        let document = try YAMLLoader.load(text, limits: limits)
-        return try read(document.root)
+    public static func load(
+        _ text: String, yamlLimits: YAMLLimits = .default, limits: SpecLimits = .default
+    ) throws(DiagnosticList) -> SpecFile {
+        try load(bytes: Array(text.utf8), yamlLimits: yamlLimits, limits: limits)
+    }
+
+    /// Loads a spec file's raw bytes; invalid UTF-8 is a `yaml-syntax` error at its place.
+    public static func load(
+        bytes: [UInt8], yamlLimits: YAMLLimits = .default, limits: SpecLimits = .default
+    ) throws(DiagnosticList) -> SpecFile {
+        let document = try YAMLLoader.load(bytes: bytes, limits: yamlLimits)
+        return try read(document.root, limits: limits)
     }
 
     /// Reads an already-loaded YAML root node.
-    public static func read(_ root: YAMLNode?) throws(DiagnosticList) -> SpecFile {
-        let reader = SpecReader()
+    public static func read(_ root: YAMLNode?, limits: SpecLimits = .default) throws(DiagnosticList) -> SpecFile {
+        let reader = SpecReader(limits: limits)
         let spec = reader.specFile(root)
         guard let spec, !reader.diagnostics.hasErrors else {
             throw DiagnosticList(reader.diagnostics.sorted)

@@ -8,13 +8,19 @@ import YAMLFrontEnd
 /// so reading goes on through the siblings and one pass finds every mistake in a file.
 /// The methods live in one extension per concept (values, dimensions, groups, sections, …).
 final class SpecReader {
-    private(set) var diagnostics = DiagnosticCollector()
+    let limits: SpecLimits
+    private(set) var diagnostics: DiagnosticCollector
     /// The element kinds of the section being read, for the uniqueness check (R44, D6).
     var sectionKinds: ElementKindRegistry?
     /// Where each `orthogonalOffsets` key is written, for the range check after data is read.
     var orthogonalOffsetKeys: [Int: YAMLNode] = [:]
+    /// How many groups enclose the node being read.
+    var groupDepth = 0
 
-    init() {}
+    init(limits: SpecLimits) {
+        self.limits = limits
+        diagnostics = DiagnosticCollector(maxErrors: limits.maxErrors)
+    }
 
     /// Reports an error at a node.
     func error(_ id: String, _ message: String, at node: YAMLNode, notes: [Diagnostic.Note] = []) {

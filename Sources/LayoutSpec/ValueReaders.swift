@@ -47,19 +47,33 @@ extension SpecReader {
         }
     }
 
-    /// Checks the sign of `value`; `shown` is how the value is quoted in a message.
-    func checked(_ value: Double, _ rule: NumberRule, field: Field, shown: String, noun: String = "number") -> Double? {
+    /// Checks the sign of `value` and, for a number that is not an integer, its size
+    /// (`SpecLimits.maxMagnitude`); `shown` is how the value is quoted in a message.
+    /// `shown` is worked out only for a message: most values are fine, and a file of a quarter of a
+    /// million nodes should not format a quarter of a million descriptions.
+    func checked(
+        _ value: Double, _ rule: NumberRule, field: Field, shown: @autoclosure () -> String, noun: String = "number"
+    ) -> Double? {
         let adjective = rule.adjective
+        // Integers have their own bounds (counts, 64 bits); other numbers are lengths, offsets and
+        // fractions, whose sums and products must stay finite during evaluation.
+        if noun == "number", abs(value) > limits.maxMagnitude {
+            error(
+                SpecDiagnosticID.numberTooLarge,
+                "number \(shown()) \(field.place) is too large; numbers are at most \(limits.maxMagnitude.plainText) in size",
+                at: field.node)
+            return nil
+        }
         if rule != .any, value < 0 {
             error(
                 SpecDiagnosticID.negativeValue,
-                "expected a \(adjective)\(noun) \(field.place), found \(shown)", at: field.node)
+                "expected a \(adjective)\(noun) \(field.place), found \(shown())", at: field.node)
             return nil
         }
         if rule == .positive, value == 0 {
             error(
                 SpecDiagnosticID.invalidValue,
-                "expected a \(adjective)\(noun) \(field.place), found \(shown)", at: field.node)
+                "expected a \(adjective)\(noun) \(field.place), found \(shown())", at: field.node)
             return nil
         }
         return value == 0 ? 0 : value  // no -0 in the model
@@ -72,18 +86,18 @@ extension SpecReader {
         let adjective = rule.adjective
         let article = adjective.isEmpty ? "an" : "a"
         guard let literal = numberLiteral(field, expected: "\(article) \(adjective)integer") else { return nil }
-        let shown = NodeDescription.describe(field.node)
+        func shown() -> String { NodeDescription.describe(field.node) }
         let value: Double
         switch literal {
         case .nonFinite:
             // An integer literal that overflowed a double is still an integer, just too large.
             if let limit, isIntegerText(field.node) {
-                error(limit.id, limit.message(shown), at: field.node)
+                error(limit.id, limit.message(shown()), at: field.node)
                 return nil
             }
             error(
                 SpecDiagnosticID.nonFiniteNumber,
-                "expected a finite integer \(field.place), found \(shown)", at: field.node)
+                "expected a finite integer \(field.place), found \(shown())", at: field.node)
             return nil
         case .finite(let number, _):
             value = number
@@ -91,19 +105,19 @@ extension SpecReader {
         guard value.rounded() == value else {
             error(
                 SpecDiagnosticID.wrongType,
-                "expected \(article) \(adjective)integer \(field.place), found \(shown)", at: field.node)
+                "expected \(article) \(adjective)integer \(field.place), found \(shown())", at: field.node)
             return nil
         }
-        guard checked(value, rule, field: field, shown: shown, noun: "integer") != nil else { return nil }
+        guard checked(value, rule, field: field, shown: shown(), noun: "integer") != nil else { return nil }
         if let limit, value > Double(limit.max) {
-            error(limit.id, limit.message(shown), at: field.node)
+            error(limit.id, limit.message(shown()), at: field.node)
             return nil
         }
         let exact = field.node.scalar.flatMap { NumberLiteral.exactInteger($0.value) }
         guard let integer = exact ?? (abs(value) < 9.0e18 ? Int(value) : nil) else {
             error(
                 SpecDiagnosticID.invalidValue,
-                "integer \(shown) \(field.place) is out of range", at: field.node)
+                "integer \(shown()) \(field.place) is out of range", at: field.node)
             return nil
         }
         return integer

@@ -111,6 +111,11 @@ final class LibYAMLParser {
             }
         } else {
             position = positions.position(of: state.problem_mark)
+            if positions.isIndentationTab(at: position) {
+                // libyaml's "found character that cannot start any token" does not say why.
+                return SyntaxError(
+                    problem: "a tab character indents this line; YAML indents with spaces only", position: position)
+            }
         }
         let context = state.context.map { String(cString: $0) }
         let contextPosition = context.map { _ in positions.position(of: state.context_mark) }

@@ -10,7 +10,8 @@ enum MappingAssembler {
     ///
     /// Explicit pairs come first, in source order; merged pairs follow, for keys not already
     /// present. Within a list of merged mappings the earlier mapping wins.
-    static func pairs(from children: [BuiltNode], diagnostics: inout [Diagnostic]) -> [YAMLPair] {
+    /// Past `maxErrors` diagnostics, no more are added: the loader stops and cuts the list there.
+    static func pairs(from children: [BuiltNode], diagnostics: inout [Diagnostic], maxErrors: Int) -> [YAMLPair] {
         var pairs: [YAMLPair] = []
         var firstKeys: [String: SourceRange] = [:]
         var merged: [YAMLNode] = []
@@ -20,14 +21,14 @@ enum MappingAssembler {
             let value = children[index + 1]
             index += 2
             if let text = key.node.scalar?.value {
-                if let first = firstKeys[text] {
+                if let first = firstKeys[text], diagnostics.count <= maxErrors {
                     diagnostics.append(.error(
                         YAMLDiagnosticID.duplicateKey,
                         "duplicate key '\(text)' in this mapping",
                         at: key.occurrence,
                         notes: [Diagnostic.Note("first defined here", at: first)]
                     ))
-                } else {
+                } else if firstKeys[text] == nil {
                     firstKeys[text] = key.occurrence
                 }
             }

@@ -18,4 +18,6 @@ struct OpenCollection {
     var children: [BuiltNode] = []
     /// 1 for the collection itself plus the weight of every child so far.
     var weight = 1
+    /// 1 for the collection itself plus the greatest height of a child so far.
+    var height = 1
 }

@@ -39,6 +39,27 @@ struct SourcePositions {
         return oneBased(line: position.line, column: position.column)
     }
 
+    /// The position of a byte offset in `bytes`, without the scan of the whole text that making
+    /// a `SourcePositions` costs (a file past the byte limit needs only this one position).
+    static func position(ofByteOffset offset: Int, in bytes: [UInt8]) -> SourcePosition {
+        let position = zeroBased(ofByteOffset: offset, in: bytes)
+        return SourcePosition(line: position.line + 1, column: position.column + 1)
+    }
+
+    /// Whether `position` holds a tab with only spaces and tabs before it on its line.
+    func isIndentationTab(at position: SourcePosition) -> Bool {
+        var line = 1
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while line < position.line, index < bytes.count {
+            let breakLength = Self.lineBreakLength(at: index, in: bytes)
+            index += max(breakLength, 1)
+            if breakLength > 0 { line += 1 }
+        }
+        let tab = index + position.column - 1
+        guard line == position.line, tab < bytes.count, bytes[tab] == 0x09 else { return false }
+        return bytes[index..<tab].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
+
     /// Counts as libyaml does: lines break at LF, CR, CRLF, NEL, LS and PS; a column is one
     /// scalar, so every byte that is not a UTF-8 continuation byte starts one (an invalid
     /// byte counts as one column too).

@@ -53,7 +53,7 @@ struct TreeBuilder {
         case .scalar(let scalar, let tag, let anchor):
             guard count(1, at: event.range, isAlias: false) else { return .stop }
             let node = YAMLNode(content: .scalar(scalar), range: event.range, tag: tag, anchor: anchor, identity: newIdentity())
-            finish(BuiltNode(node: node, weight: 1, occurrence: event.range), defining: anchor)
+            finish(BuiltNode(node: node, weight: 1, height: 0, occurrence: event.range), defining: anchor)
             return .proceed
         case .sequenceStart(let tag, let anchor, let isFlow):
             return start(.sequence, isFlow: isFlow, tag: tag, anchor: anchor, at: event.range)
@@ -76,8 +76,13 @@ struct TreeBuilder {
             // A stand-in keeps the tree's shape so later problems are still found.
             guard count(1, at: range, isAlias: false) else { return .stop }
             let placeholder = YAMLNode(content: .scalar(YAMLScalar(value: "", style: .plain)), range: range, identity: newIdentity())
-            finish(BuiltNode(node: placeholder, weight: 1, occurrence: range))
+            finish(BuiltNode(node: placeholder, weight: 1, height: 0, occurrence: range))
             return .proceed
+        }
+        // Reused subtrees nest where they are used: a chain of aliases can nest deeper than the text.
+        guard open.count + target.height <= limits.maxDepth else {
+            diagnostics.append(tooDeep(at: range))
+            return .stop
         }
         guard count(target.weight, at: range, isAlias: true) else { return .stop }
         target.occurrence = range
@@ -87,11 +92,7 @@ struct TreeBuilder {
 
     private mutating func start(_ kind: OpenCollection.Kind, isFlow: Bool, tag: String?, anchor: String?, at range: SourceRange) -> Step {
         guard open.count < limits.maxDepth else {
-            diagnostics.append(.error(
-                YAMLDiagnosticID.nestingTooDeep,
-                "sequences and mappings nest more than \(limits.maxDepth) levels deep",
-                at: range
-            ))
+            diagnostics.append(tooDeep(at: range))
             return .stop
         }
         guard count(1, at: range, isAlias: false) else { return .stop }
@@ -107,10 +108,13 @@ struct TreeBuilder {
         let range = SourceRange(start: collection.start, end: end)
         let content: YAMLNode.Content = switch collection.kind {
         case .sequence: .sequence(collection.children.map(\.node))
-        case .mapping: .mapping(MappingAssembler.pairs(from: collection.children, diagnostics: &diagnostics))
+        case .mapping: .mapping(MappingAssembler.pairs(
+            from: collection.children, diagnostics: &diagnostics, maxErrors: limits.maxErrors))
         }
         let node = YAMLNode(content: content, range: range, tag: collection.tag, anchor: collection.anchor, identity: collection.identity)
-        finish(BuiltNode(node: node, weight: collection.weight, occurrence: range), defining: collection.anchor)
+        finish(
+            BuiltNode(node: node, weight: collection.weight, height: collection.height, occurrence: range),
+            defining: collection.anchor)
     }
 
     /// Hands a finished node to its parent, or makes it the root; a definition with an
@@ -122,6 +126,7 @@ struct TreeBuilder {
         } else {
             open[open.count - 1].children.append(built)
             open[open.count - 1].weight = Self.adding(open[open.count - 1].weight, built.weight)
+            open[open.count - 1].height = max(open[open.count - 1].height, built.height + 1)
         }
     }
 
@@ -143,6 +148,14 @@ struct TreeBuilder {
             ))
         }
         return false
+    }
+
+    private func tooDeep(at range: SourceRange) -> Diagnostic {
+        .error(
+            YAMLDiagnosticID.nestingTooDeep,
+            "sequences and mappings nest more than \(limits.maxDepth) levels deep",
+            at: range
+        )
     }
 
     private mutating func newIdentity() -> Int {

@@ -11,26 +11,34 @@ public enum YAMLLoader {
     }
 
     /// Parses one YAML document from raw bytes, which may be invalid UTF-8 (reported with its position).
+    ///
+    /// A file longer than `limits.maxBytes` is refused before parsing; it is enough to pass its
+    /// first `maxBytes + 1` bytes.
     public static func load(bytes: [UInt8], limits: YAMLLimits = .default) throws(DiagnosticList) -> YAMLDocument {
         guard bytes.count <= limits.maxBytes else {
+            // Callers may pass only the first maxBytes + 1 bytes of a longer file, so the
+            // message names the limit, not the length, and sits at the first byte past it.
+            let place = SourcePositions.position(ofByteOffset: max(limits.maxBytes, 0), in: bytes)
             throw DiagnosticList([.error(
                 YAMLDiagnosticID.fileTooLarge,
-                "the file is \(bytes.count) bytes; the limit is \(limits.maxBytes)",
-                at: nil
+                "the file is longer than the limit of \(limits.maxBytes) bytes; this is the first byte past it",
+                at: SourceRange(at: place)
             )])
         }
         let parser = LibYAMLParser(bytes: bytes)
         var builder = TreeBuilder(limits: limits)
         reading: while true {
             do {
-                if builder.consume(try parser.next()) == .stop { break reading }
+                if builder.consume(try parser.next()) == .stop || builder.diagnostics.count > limits.maxErrors {
+                    break reading
+                }
             } catch {
                 builder.report(error.diagnostic)
                 break reading
             }
         }
         if builder.diagnostics.contains(where: { $0.severity == .error }) {
-            throw DiagnosticList(sortedBySource(builder.diagnostics))
+            throw DiagnosticList(sortedBySource(builder.diagnostics).cut(atMost: limits.maxErrors))
         }
         return YAMLDocument(root: builder.root)
     }

@@ -4,9 +4,9 @@ import Foundation
 /// Loading and evaluating generated specs outside the timed code; a failure ends the program,
 /// since a benchmark of an invalid spec would measure nothing.
 enum SpecSetup {
-    static func load(_ text: String, name: String) -> SpecFile {
+    static func load(_ text: String, name: String, limits: Limits = .default) -> SpecFile {
         do {
-            return try SpecLoader.load(text)
+            return try SpecLoader.load(text, limits: limits)
         } catch {
             fail(error, name: name, text: text)
         }

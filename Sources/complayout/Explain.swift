@@ -60,7 +60,7 @@ struct Explain: ParsableCommand {
         let key = ElementKey(category: category ?? (kind == nil ? .cell : .supplementary), kind: kind, indexPath: path)
         let explanation: FrameExplanation?
         do {
-            explanation = try Evaluator(pass: pass.pass).explain(key, in: spec)
+            explanation = try Evaluator(limits: input.limits.evaluation, pass: pass.pass).explain(key, in: spec)
         } catch {
             input.report(error.diagnostics)
             throw ExitCode(ExitStatus.invalidInput)

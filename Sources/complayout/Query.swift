@@ -54,18 +54,18 @@ struct Query: ParsableCommand {
                 width: container.width, height: container.height, pass: pass.pass,
                 warningsAsErrors: warnings.warningsAsErrors)
         else { throw ExitCode(ExitStatus.invalidInput) }
-        let elements: [LayoutAttributes]
+        var output = StandardOutput()
         if let rect, let n = CommaSeparated.numbers(rect) {
-            elements = layout.elements(in: Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
+            // Streamed: a rectangle over 10^9 items prints them without holding them.
+            let area = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+            JSONWriter().write(
+                contentSize: layout.contentSize, visiting: { layout.forEachElement(in: area, $0) }, to: &output)
         } else if let indexPath, let path = CommaSeparated.integers(indexPath) {
             let key = ElementKey(
                 category: category ?? (kind == nil ? .cell : .supplementary), kind: kind, indexPath: path)
-            elements = layout.attributes(for: key).map { [$0] } ?? []
-        } else {
-            elements = []
+            let elements = layout.attributes(for: key).map { [$0] } ?? []
+            JSONWriter().write(contentSize: layout.contentSize, elements: elements, to: &output)
         }
-        var output = StandardOutput()
-        JSONWriter().write(contentSize: layout.contentSize, elements: elements, to: &output)
         output.flush()
     }
 }

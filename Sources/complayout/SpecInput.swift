@@ -5,18 +5,29 @@ import Foundation
 /// standard error.
 struct SpecInput {
     let path: String
-    let text: String
+    /// The file's bytes; of a file longer than the byte limit, only one byte past it, enough for
+    /// the loader to refuse it (`file-too-large`) without reading the rest.
+    let bytes: [UInt8]
+    let limits: Limits
     let reporter: DiagnosticReporter
 
+    /// The file's text, invalid UTF-8 shown as U+FFFD.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
     /// Reads `path`; prints an error and returns nil when the file cannot be read.
-    init?(path: String, reporter: DiagnosticReporter) {
-        guard let data = FileManager.default.contents(atPath: path) else {
+    init?(path: String, reporter: DiagnosticReporter, limits: Limits = .default) {
+        let readable = min(limits.yaml.maxBytes, Int.max - 1) + 1
+        guard let handle = FileHandle(forReadingAtPath: path),
+            let data = try? handle.read(upToCount: readable) ?? Data()
+        else {
             reporter.report(
                 .error(CommandDiagnosticID.unreadableFile, "cannot read the file", at: nil), path: path)
             return nil
         }
+        try? handle.close()
         self.path = path
-        self.text = String(decoding: data, as: UTF8.self)
+        self.bytes = Array(data)
+        self.limits = limits
         self.reporter = reporter
     }
 
@@ -26,7 +37,7 @@ struct SpecInput {
     func evaluated(
         width: Double? = nil, height: Double? = nil, pass: EvaluationPass = .final, warningsAsErrors: Bool = false
     ) -> (spec: SpecFile, layout: EvaluatedLayout)? {
-        let evaluation = SpecEvaluation(text: text, width: width, height: height, pass: pass)
+        let evaluation = SpecEvaluation(bytes: bytes, width: width, height: height, pass: pass, limits: limits)
         let diagnostics = warningsAsErrors ? evaluation.diagnostics.map(\.promotedToError) : evaluation.diagnostics
         report(diagnostics)
         guard !diagnostics.contains(where: { $0.severity == .error }), let spec = evaluation.spec,
@@ -46,7 +57,7 @@ struct SpecInput {
     /// that change it before evaluating; prints every error and returns nil when there is one.
     func load(width: Double? = nil, height: Double? = nil) -> SpecFile? {
         do {
-            var spec = try SpecLoader.load(text)
+            var spec = try SpecLoader.load(bytes: bytes, limits: limits)
             if let width { spec.environment.container.width = width }
             if let height { spec.environment.container.height = height }
             return spec
@@ -59,14 +70,14 @@ struct SpecInput {
     /// Evaluates `spec`, loaded from this file; prints every error and returns nil when there is one.
     func evaluate(_ spec: SpecFile) -> EvaluatedLayout? {
         do {
-            return try Evaluator().evaluate(spec)
+            return try Evaluator(limits: limits).evaluate(spec)
         } catch {
             report(error.diagnostics)
             return nil
         }
     }
 
-    /// Prints diagnostics about this file to standard error.
+    /// Prints diagnostics about this file to standard error, quoting its lines.
     func report(_ diagnostics: [Diagnostic]) {
         reporter.report(diagnostics, path: path, source: text)
     }

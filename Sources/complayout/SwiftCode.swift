@@ -46,7 +46,7 @@ struct SwiftCode: ParsableCommand {
         guard let input = SpecInput(path: file, reporter: DiagnosticReporter(diagnostics)) else { throw ExitCode(ExitStatus.invalidInput) }
         let loaded: (spec: SpecFile, anchorNames: [SourceRange: String])
         do {
-            loaded = try SpecLoader.loadWithAnchorNames(input.text)
+            loaded = try SpecLoader.loadWithAnchorNames(input.text, limits: input.limits.yaml)
         } catch {
             input.report(error.diagnostics)
             throw ExitCode(ExitStatus.invalidInput)

@@ -10,7 +10,8 @@ import Testing
         YAMLDiagnosticID.tooManyNodes, YAMLDiagnosticID.fileTooLarge, EngineDiagnosticID.customGroupEmpty,
         CommandDiagnosticID.unreadableFile, CommandDiagnosticID.missingPath, CommandDiagnosticID.unwritableFile,
         CommandDiagnosticID.tooManyElements, CommandDiagnosticID.noSuchElement, LayoutTransition.tooLargeID, ScrollTargets.noSuchSectionID,
-        ScrollTargets.sectionNotOrthogonalID,
+        ScrollTargets.sectionNotOrthogonalID, EngineDiagnosticID.tooManySections, EngineDiagnosticID.layoutOverflow,
+        Diagnostic.tooManyErrorsID,
     ]
 
     @Test func everyIDInTheCodeHasASection() throws {

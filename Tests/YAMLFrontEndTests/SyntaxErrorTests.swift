@@ -33,10 +33,20 @@ import YAMLFrontEnd
         let source = MarkedSource("a:\n1️⃣\tb: 1\n")
         let found = diagnostics(source.text)
         #expect(found.map(\.id) == ["yaml-syntax"])
-        #expect(found.first?.message == "found character that cannot start any token while scanning for the next token started at 2:1")
+        #expect(found.first?.message == "a tab character indents this line; YAML indents with spaces only")
         #expect(found.first?.range == SourceRange(at: source[1]))
-        // The context is where the problem is; a note would only repeat it.
         #expect(found.first?.notes == [])
+    }
+
+    @Test func aTabAfterSpacesIsIndentationToo() {
+        let source = MarkedSource("a:\n  1️⃣\tb: 1\n")
+        #expect(diagnostics(source.text).first?.message == "a tab character indents this line; YAML indents with spaces only")
+        #expect(diagnostics(source.text).first?.range == SourceRange(at: source[1]))
+    }
+
+    @Test func otherUnscannableCharactersKeepLibYAMLsMessage() {
+        let found = diagnostics("a: 1\n@b: 2\n")
+        #expect(found.first?.message.hasPrefix("found character that cannot start any token") == true)
     }
 
     @Test func invalidUTF8IsPositioned() {

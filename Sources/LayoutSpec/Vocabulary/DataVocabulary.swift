@@ -24,6 +24,6 @@ extension MappingVocabulary {
 }
 
 extension ValueForm {
-    /// An item count: 0 to `SpecLimits.maxItemCount`.
-    static let itemCount = ValueForm.integer(.nonNegative, maximum: SpecLimits.maxItemCount)
+    /// An item count: 0 to `SpecLimits.default.maxItemCount`.
+    static let itemCount = ValueForm.integer(.nonNegative, maximum: SpecLimits.default.maxItemCount)
 }

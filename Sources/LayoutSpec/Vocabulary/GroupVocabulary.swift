@@ -96,6 +96,6 @@ extension MappingVocabulary {
 }
 
 extension ValueForm {
-    /// `count` or `repeat`: 1 to `SpecLimits.maxGroupCount`.
-    static let groupCount = ValueForm.integer(.positive, maximum: SpecLimits.maxGroupCount)
+    /// `count` or `repeat`: 1 to `SpecLimits.default.maxGroupCount`.
+    static let groupCount = ValueForm.integer(.positive, maximum: SpecLimits.default.maxGroupCount)
 }

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Fuzzes the front end and the evaluator with libFuzzer for SECONDS seconds (docs/fuzzing.md).
+#
+#   Scripts/fuzz.sh SECONDS [JOBS]
+#
+# Builds Fuzz/ with -sanitize=fuzzer,address into .build-fuzz/, seeds the corpus from Specs/ and
+# the hostile and regression inputs in Tests/, and runs. Exits non-zero on any crash, timeout,
+# leak or out-of-memory; the input that caused it is written to .build-fuzz/artifacts/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds="${1:?usage: Scripts/fuzz.sh SECONDS [JOBS]}"
+jobs="${2:-1}"
+scratch=.build-fuzz
+
+COMPLAYOUT_FUZZ=1 swift build -c release --scratch-path "$scratch" --product complayout-fuzz \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -g
+fuzzer="$(COMPLAYOUT_FUZZ=1 swift build -c release --scratch-path "$scratch" --show-bin-path)/complayout-fuzz"
+
+# The first directory collects new inputs; the others are read-only seeds.
+mkdir -p "$scratch/corpus" "$scratch/artifacts"
+seeds=(Specs Tests/HostileInputs Tests/FuzzRegressions)
+
+# An input must finish within 30 s (a hang is a failure; inputs take well under 0.1 s, but the
+# machine may be shared) and stay under 2 GB. Leaks are checked after inputs that allocate more
+# than they free, and at exit (LeakSanitizer is part of AddressSanitizer on Linux).
+options=(
+    -max_total_time="$seconds"
+    -timeout=30
+    -rss_limit_mb=2048
+    -max_len=65536
+    -dict=Fuzz/complayout.dict
+    -artifact_prefix="$scratch/artifacts/"
+    -print_final_stats=1
+)
+if [ "$jobs" -gt 1 ]; then
+    options+=(-fork="$jobs" -ignore_crashes=0)
+fi
+ASAN_OPTIONS="detect_leaks=1:${ASAN_OPTIONS:-}" "$fuzzer" "${options[@]}" "$scratch/corpus" "${seeds[@]}"

@@ -1,0 +1,18 @@
+extension Diagnostic {
+    /// The id of the diagnostic that closes a list cut at its stage's error limit (docs/limits.md).
+    public static let tooManyErrorsID = "too-many-errors"
+}
+
+extension Array where Element == Diagnostic {
+    /// The first `maxErrors` diagnostics and, when there are more, a `too-many-errors` error at
+    /// the first one left out: a file with a million mistakes costs what one with a hundred does.
+    public func cut(atMost maxErrors: Int) -> [Diagnostic] {
+        let kept = Swift.max(maxErrors, 0)
+        guard count > kept else { return self }
+        return Array(prefix(kept)) + [
+            .error(
+                Diagnostic.tooManyErrorsID, "more than \(kept) errors; the rest are not reported",
+                at: self[kept].range)
+        ]
+    }
+}

@@ -1,0 +1,50 @@
+import Diagnostics
+import LayoutEngine
+import LayoutModel
+import Testing
+
+/// The evaluator's own bounds: cells per evaluation, errors, and frames that overflow.
+@Suite struct EvaluationLimitTests {
+    func errors(_ layout: Layout, _ data: DataSource, limits: EvaluationLimits = .default) -> [Diagnostic] {
+        do {
+            _ = try Evaluator(limits: limits).evaluate(layout, in: environment(), data: data)
+            return []
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    /// Ten 10-point items in a 100-point row: 10 cells per section.
+    let row = layout(horizontal(.absolute(100), .absolute(10), [item(.absolute(10), .absolute(10))]))
+
+    @Test func storedElementsCountEverySection() {
+        // Three sections hold 30 cells: within 30, past 29, refused at the third section.
+        #expect(errors(row, data(1, 1, 1), limits: EvaluationLimits(maxStoredElements: 30)).isEmpty)
+        let found = errors(row, data(1, 1, 1), limits: EvaluationLimits(maxStoredElements: 29))
+        #expect(found.map(\.id) == ["layout-too-many-elements"])
+    }
+
+    @Test func errorsPastTheLimitAreCut() {
+        // No section has a variant for the environment; each message names its section, so none
+        // is dropped as a repeat.
+        let noVariant = Layout(sections: .perSection((0..<5).map { _ in .variants([], source: nil) }))
+        let found = errors(noVariant, data(1, 1, 1, 1, 1), limits: EvaluationLimits(maxErrors: 2))
+        #expect(found.map(\.id) == ["no-matching-variant", "no-matching-variant", "too-many-errors"])
+    }
+
+    @Test func framesThatWouldOverflowAreRefused() {
+        // 10^9 instances of a 1e300-point group: the section would be 1e309 points long.
+        let tall = layout(vertical(.fractionalWidth(1), .absolute(1e300), [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        #expect(errors(tall, data(1_000_000_000)).map(\.id) == ["layout-overflow"])
+        #expect(errors(tall, data(1_000)).isEmpty)
+    }
+}
+
+extension EvaluationLimitTests {
+    @Test func sectionsPastTheLimitAreRefusedBeforeAnyWork() {
+        #expect(errors(row, data(1, 1, 1), limits: EvaluationLimits(maxSections: 3)).isEmpty)
+        let found = errors(row, data(1, 1, 1, 1), limits: EvaluationLimits(maxSections: 3))
+        #expect(found.map(\.id) == ["too-many-sections"])
+        #expect(found.first?.message == "the data has 4 sections; the most supported is 3")
+    }
+}
