@@ -89,6 +89,6 @@ let package = Package(
 if Context.environment["COMPLAYOUT_FUZZ"] == "1" {
     package.targets.append(
         .executableTarget(
-            name: "complayout-fuzz", dependencies: ["Complayout"], path: "Fuzz", exclude: ["complayout.dict"],
+            name: "complayout-fuzz", dependencies: ["Complayout"], path: "Fuzz", exclude: ["complayout.dict", "lsan.supp"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }
