@@ -1,11 +1,13 @@
 import Foundation
 
-/// Hostile inputs too large to commit, written once per test run into one temporary directory
-/// (the same every run, so runs do not pile up files); each is deleted once its test has run.
-/// Every expected position is worked out from how the file is built.
+/// Hostile inputs too large to commit, written once per test run into a temporary directory of
+/// the test process's own (runs in other checkouts on the same machine must not delete each
+/// other's files); each is deleted once its test has run. Every expected position is worked out
+/// from how the file is built.
 enum GeneratedInputs {
     static let directory: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("complayout-hostile-inputs")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "complayout-hostile-inputs-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()
