@@ -43,7 +43,7 @@ struct BoundaryPlacement {
         var spanEnd: Double
     }
 
-    func place(_ items: [BoundarySupplementaryItem], indexPath: (Int) -> [Int]) throws(Diagnostic) -> Result {
+    func place(_ items: [BoundarySupplementaryItem], path: (Int) -> ElementIndexPath) throws(Diagnostic) -> Result {
         var result = Result(items: [], spanStart: rect.min(along: axis), spanEnd: rect.max(along: axis))
         var container = Size.zero
         container[axis] = containerLength
@@ -77,7 +77,7 @@ struct BoundaryPlacement {
             result.items.append(
                 PlacedBoundaryItem(
                     attributes: LayoutAttributes(
-                        key: ElementKey(category: .supplementary, kind: item.elementKind, indexPath: indexPath(index)),
+                        key: ElementKey(category: .supplementary, kind: item.elementKind, path: path(index)),
                         frame: frame.inset(by: item.contentInsets), zIndex: item.zIndex),
                     pinning: pinning, source: item.source))
         }

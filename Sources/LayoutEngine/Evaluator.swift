@@ -83,7 +83,7 @@ public struct Evaluator: Sendable {
             axis: axis, rect: contentRect, containerLength: environment.container[axis], grid: grid)
         let boundary: BoundaryPlacement.Result
         do {
-            boundary = try placement.place(layout.boundarySupplementaryItems, indexPath: { [$0] })
+            boundary = try placement.place(layout.boundarySupplementaryItems, path: ElementIndexPath.init(layoutItem:))
         } catch {
             throw DiagnosticList([error])
         }
