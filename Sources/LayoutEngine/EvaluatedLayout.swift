@@ -13,16 +13,19 @@ public struct EvaluatedLayout: Sendable {
     let grid: PixelGrid
     /// Right-to-left: every frame is mirrored over the content width (R55, D12).
     let mirrored: Bool
+    /// Locates the sections a rectangle reaches along the scroll axis.
+    let sectionSearch: SectionSearch
 
     init(
-        layoutItems: [LayoutAttributes], sections: [SectionLayout], unroundedContentSize: Size, grid: PixelGrid,
-        mirrored: Bool
+        layoutItems: [LayoutAttributes], sections: [SectionLayout], axis: Axis, unroundedContentSize: Size,
+        grid: PixelGrid, mirrored: Bool
     ) {
         self.layoutItems = layoutItems
         self.sections = sections
         self.unroundedContentSize = unroundedContentSize
         self.grid = grid
         self.mirrored = mirrored
+        self.sectionSearch = SectionSearch(sections: sections, axis: axis)
     }
 
     /// The collection view's content size, rounded to the pixel grid (R4, R38).

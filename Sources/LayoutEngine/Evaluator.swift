@@ -107,8 +107,8 @@ public struct Evaluator: Sendable {
         contentSize[axis] = contentLength
         contentSize[cross] = sections.reduce(environment.container[cross]) { max($0, $1.frame.size[cross]) }
         return EvaluatedLayout(
-            layoutItems: layoutItems.map(\.attributes), sections: sections, unroundedContentSize: contentSize,
-            grid: grid, mirrored: environment.layoutDirection == .rightToLeft)
+            layoutItems: layoutItems.map(\.attributes), sections: sections, axis: axis,
+            unroundedContentSize: contentSize, grid: grid, mirrored: environment.layoutDirection == .rightToLeft)
     }
 
     /// The section definition for data section `index`, with `when` variants resolved (language.md section 6).
