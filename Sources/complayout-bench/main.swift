@@ -17,4 +17,5 @@ if options.only.contains(4) {
     results.append(contentsOf: PeerBenchmark(peer: peer, required: options.peer == .required).run(timing))
 }
 if options.only.contains(5) { results.append(SelfSizedQueryBenchmark().run(timing)) }
+if options.only.contains(6) { results.append(SectionQueryBenchmark().run(timing)) }
 print(ResultTable(results: results).render())
