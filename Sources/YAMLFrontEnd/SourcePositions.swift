@@ -43,28 +43,38 @@ struct SourcePositions {
     /// scalar, so every byte that is not a UTF-8 continuation byte starts one (an invalid
     /// byte counts as one column too).
     private static func zeroBased(ofByteOffset offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 0
-        var column = 0
-        // libyaml skips a UTF-8 byte order mark without moving its marks.
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        let end = min(max(offset, 0), bytes.count)
-        while index < end {
-            let breakLength = lineBreakLength(at: index, in: bytes)
-            if breakLength > 0 {
-                index += breakLength
-                if index > end { break }
-                line += 1
-                column = 0
-                continue
+        bytes.withUnsafeBufferPointer { bytes in
+            var line = 0
+            var column = 0
+            // libyaml skips a UTF-8 byte order mark without moving its marks.
+            var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            let end = min(max(offset, 0), bytes.count)
+            while index < end {
+                // Every line break starts with one of these four bytes; any other byte is read
+                // here, without looking further (this runs over the whole input for each load).
+                let byte = bytes[index]
+                guard byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2 else {
+                    if byte & 0xC0 != 0x80 { column += 1 }
+                    index += 1
+                    continue
+                }
+                let breakLength = lineBreakLength(at: index, in: bytes)
+                if breakLength > 0 {
+                    index += breakLength
+                    if index > end { break }
+                    line += 1
+                    column = 0
+                    continue
+                }
+                column += 1  // 0xC2 or 0xE2 starting another character
+                index += 1
             }
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
+            return (line, column)
         }
-        return (line, column)
     }
 
     /// The length in bytes of the line break at `index`, or 0 when there is none.
-    private static func lineBreakLength(at index: Int, in bytes: [UInt8]) -> Int {
+    private static func lineBreakLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         func byte(_ offset: Int) -> UInt8? {
             index + offset < bytes.count ? bytes[index + offset] : nil
         }

@@ -15,6 +15,8 @@ struct TreeBuilder {
     private(set) var root: YAMLNode?
 
     private var open: [OpenCollection] = []
+    /// The finished entries of every open collection.
+    private var children = EntryStack()
     private var anchors: [String: BuiltNode] = [:]
     private var nextIdentity = 0
     /// Nodes so far with every alias expanded; equals the root's weight at the end.
@@ -31,7 +33,7 @@ struct TreeBuilder {
     }
 
     /// Takes one event; `.stop` at the end of the stream or at a problem that ends reading.
-    mutating func consume(_ event: ParserEvent) -> Step {
+    mutating func consume(_ event: consuming ParserEvent) -> Step {
         switch event.kind {
         case .streamStart, .documentEnd:
             return .proceed
@@ -95,19 +97,24 @@ struct TreeBuilder {
             return .stop
         }
         guard count(1, at: range, isAlias: false) else { return .stop }
-        open.append(OpenCollection(kind: kind, isFlow: isFlow, start: range.start, tag: tag, anchor: anchor, identity: newIdentity()))
+        open.append(OpenCollection(
+            kind: kind, isFlow: isFlow, start: range.start, tag: tag, anchor: anchor, identity: newIdentity(),
+            firstChild: children.count))
         return .proceed
     }
 
     private mutating func end(at position: SourcePosition) {
         guard let collection = open.popLast() else { return }
+        let hasEntries = children.count > collection.firstChild
         // A block collection's end event sits at the next token, which may be lines further
         // on, past comments; its last entry is where it really ends.
-        let end = collection.isFlow ? position : collection.children.last?.occurrence.end ?? position
+        let end = !collection.isFlow && hasEntries ? children[children.count - 1].occurrence.end : position
         let range = SourceRange(start: collection.start, end: end)
         let content: YAMLNode.Content = switch collection.kind {
-        case .sequence: .sequence(collection.children.map(\.node))
-        case .mapping: .mapping(MappingAssembler.pairs(from: collection.children, diagnostics: &diagnostics))
+        case .sequence:
+            .sequence(children.popNodes(from: collection.firstChild))
+        case .mapping:
+            .mapping(MappingAssembler.pairs(popping: collection.firstChild, from: &children, diagnostics: &diagnostics))
         }
         let node = YAMLNode(content: content, range: range, tag: collection.tag, anchor: collection.anchor, identity: collection.identity)
         finish(BuiltNode(node: node, weight: collection.weight, occurrence: range), defining: collection.anchor)
@@ -115,13 +122,13 @@ struct TreeBuilder {
 
     /// Hands a finished node to its parent, or makes it the root; a definition with an
     /// anchor (re)binds the anchor's name to it, so later aliases find it.
-    private mutating func finish(_ built: BuiltNode, defining anchor: String? = nil) {
+    private mutating func finish(_ built: consuming BuiltNode, defining anchor: String? = nil) {
         if let anchor { anchors[anchor] = built }
         if open.isEmpty {
             root = built.node
         } else {
-            open[open.count - 1].children.append(built)
             open[open.count - 1].weight = Self.adding(open[open.count - 1].weight, built.weight)
+            children.push(consume built)
         }
     }
 
