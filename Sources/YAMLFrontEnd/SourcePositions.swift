@@ -9,7 +9,37 @@ struct SourcePositions {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        endOfText = Self.zeroBased(ofByteOffset: bytes.count, in: bytes)
+        endOfText = Self.endOfPlainText(bytes) ?? Self.zeroBased(ofByteOffset: bytes.count, in: bytes)
+    }
+
+    /// The 0-based end of a text of ASCII with line feeds as its only line breaks — the usual
+    /// case — found eight bytes at a time; nil for any other text.
+    private static func endOfPlainText(_ bytes: [UInt8]) -> (line: Int, column: Int)? {
+        let lineFeeds = bytes.withUnsafeBytes { bytes -> Int? in
+            var lineFeeds = 0
+            var index = 0
+            while index + 8 <= bytes.count {
+                let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                guard word & 0x8080_8080_8080_8080 == 0, zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D) == 0 else { return nil }
+                lineFeeds += zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A).nonzeroBitCount
+                index += 8
+            }
+            for byte in bytes[index...] {
+                guard byte < 0x80, byte != 0x0D else { return nil }
+                if byte == 0x0A { lineFeeds += 1 }
+            }
+            return lineFeeds
+        }
+        guard let lineFeeds else { return nil }
+        let lineStart = bytes.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        return (lineFeeds, bytes.count - lineStart)
+    }
+
+    /// 0x80 in each byte of `word` that is zero, 0 in every other byte; exact, since no sum
+    /// carries from one byte into the next.
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let low = UInt64(0x7F7F_7F7F_7F7F_7F7F)
+        return ~((word & low) &+ low | word | low)
     }
 
     /// The single place where 0-based line and column become 1-based.

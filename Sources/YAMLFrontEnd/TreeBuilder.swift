@@ -34,7 +34,9 @@ struct TreeBuilder {
 
     /// Takes one event; `.stop` at the end of the stream or at a problem that ends reading.
     mutating func consume(_ event: consuming ParserEvent) -> Step {
-        switch event.kind {
+        let range = event.range
+        // Consumed, so that its strings move into the node rather than being copied.
+        switch (consume event).kind {
         case .streamStart, .documentEnd:
             return .proceed
         case .streamEnd:
@@ -45,24 +47,24 @@ struct TreeBuilder {
                 diagnostics.append(.error(
                     YAMLDiagnosticID.multipleDocuments,
                     "a layout file holds one YAML document; this starts a second",
-                    at: event.range
+                    at: range
                 ))
                 return .stop
             }
             return .proceed
         case .alias(let name):
-            return alias(name, at: event.range)
+            return alias(name, at: range)
         case .scalar(let scalar, let tag, let anchor):
-            guard count(1, at: event.range, isAlias: false) else { return .stop }
-            let node = YAMLNode(content: .scalar(scalar), range: event.range, tag: tag, anchor: anchor, identity: newIdentity())
-            finish(BuiltNode(node: node, weight: 1, occurrence: event.range), defining: anchor)
+            guard count(1, at: range, isAlias: false) else { return .stop }
+            let node = YAMLNode(content: .scalar(scalar), range: range, tag: tag, anchor: anchor, identity: newIdentity())
+            finish(BuiltNode(node: node, weight: 1, occurrence: range), defining: anchor)
             return .proceed
         case .sequenceStart(let tag, let anchor, let isFlow):
-            return start(.sequence, isFlow: isFlow, tag: tag, anchor: anchor, at: event.range)
+            return start(.sequence, isFlow: isFlow, tag: tag, anchor: anchor, at: range)
         case .mappingStart(let tag, let anchor, let isFlow):
-            return start(.mapping, isFlow: isFlow, tag: tag, anchor: anchor, at: event.range)
+            return start(.mapping, isFlow: isFlow, tag: tag, anchor: anchor, at: range)
         case .sequenceEnd, .mappingEnd:
-            end(at: event.range.end)
+            end(at: range.end)
             return .proceed
         }
     }
