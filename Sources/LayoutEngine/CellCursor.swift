@@ -25,10 +25,10 @@ struct CellCursor {
     private let layout: EvaluatedLayout
     private let section: SectionLayout
     private let slots: [Slot]
-    /// The next cell's item, and its slot in group instance `instance`.
+    /// The next cell's item, its group instance, and its position among the instance's slots.
     private var item = 0
-    private var slot = 0
     private var instance = 0
+    private var position = 0
     /// The current instance's origin, and its solution's position in `section.selfSized.entries`
     /// when the final pass solved it again.
     private var origin: Point
@@ -63,10 +63,10 @@ struct CellCursor {
         guard item < section.itemCount else { return nil }
         let cell: LayoutAttributes
         if let resolved {
-            let slotCell = section.selfSized.entries[resolved].solution.cells[slot]
+            let slotCell = section.selfSized.entries[resolved].solution.cells[position]
             cell = layout.final(section.cell(slotCell, item: item, origin: origin))
         } else {
-            let slot = slots[slot]
+            let slot = slots[position]
             var frame = slot.frame
             frame.origin[section.groupAxis] = finalStart(of: slot, along: origin[section.groupAxis])
             cell = LayoutAttributes(
@@ -84,27 +84,27 @@ struct CellCursor {
         // Locals, so that the loop reads no stored property through `self`.
         let slots = slots
         let axis = section.groupAxis
-        var index = start
+        var written = start
         while item < section.itemCount {
             if resolved != nil {
-                buffer[index] = next()!.frame
-                index += 1
+                buffer[written] = next()!.frame
+                written += 1
                 continue
             }
-            let end = min(slots.count, slot + remaining)
+            // The rest of a periodic instance: one final start per run of slots that share it.
+            let end = min(slots.count, position + remaining)
             let along = origin[axis]
             var coordinate = 0.0
-            for position in slot..<end {
-                let slot = slots[position]
-                if position == self.slot || !slot.sharesStart { coordinate = finalStart(of: slot, along: along) }
-                var frame = slot.frame
+            for next in position..<end {
+                if next == position || !slots[next].sharesStart { coordinate = finalStart(of: slots[next], along: along) }
+                var frame = slots[next].frame
                 frame.origin[axis] = coordinate
-                buffer[index] = frame
-                index += 1
+                buffer[written] = frame
+                written += 1
             }
-            advance(by: end - slot)
+            advance(by: end - position)
         }
-        return index
+        return written
     }
 
     /// The final start along the group axis of `slot` in an instance starting at `along` — the
@@ -118,9 +118,9 @@ struct CellCursor {
     @inline(__always)
     private mutating func advance(by count: Int) {
         item += count
-        slot += count
-        guard slot == slots.count, item < section.itemCount else { return }
-        slot = 0
+        position += count
+        guard position == slots.count, item < section.itemCount else { return }
+        position = 0
         instance += 1
         (origin, resolved) = section.instanceOrigin(instance)
     }
