@@ -21,7 +21,8 @@ public struct ElementSequence: Sequence, Sendable {
 
         let layout: EvaluatedLayout
         private var phase = Phase.layoutItems(0)
-        /// The section being walked, copied once when the walk enters it rather than per element.
+        /// The section being walked, copied once when the walk enters it rather than per element;
+        /// `current` is non-nil in every phase but `.layoutItems` and `.finished`.
         private var section = 0
         private var current: SectionLayout?
         /// The current section's cells, while `phase` is `.cells`.

@@ -1,7 +1,8 @@
 import LayoutModel
 
 extension EvaluatedLayout {
-    /// The number of elements `elements` yields, counted without walking them: O(sections × kinds).
+    /// The number of elements `elements` yields, counted without walking them: O(Σ over sections
+    /// of supplementary kinds and their anchored slots).
     public var elementCount: Int {
         sections.reduce(layoutItems.count) { count, section in
             count + section.decorations.count + section.itemCount
