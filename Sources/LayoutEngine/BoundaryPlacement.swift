@@ -64,7 +64,7 @@ struct BoundaryPlacement {
         var frame: Rect
     }
 
-    func place(_ items: [BoundarySupplementaryItem], indexPath: (Int) -> [Int]) throws(Diagnostic) -> Result {
+    func place(_ items: [BoundarySupplementaryItem], path: (Int) -> ElementIndexPath) throws(Diagnostic) -> Result {
         var result = Result(items: [], spanStart: rect.min(along: axis), spanEnd: rect.max(along: axis))
         var container = Size.zero
         container[axis] = containerLength
@@ -104,7 +104,7 @@ struct BoundaryPlacement {
             result.items.append(
                 PlacedBoundaryItem(
                     attributes: LayoutAttributes(
-                        key: ElementKey(category: .supplementary, kind: item.elementKind, indexPath: indexPath(index)),
+                        key: ElementKey(category: .supplementary, kind: item.elementKind, path: path(index)),
                         frame: frame.inset(by: item.contentInsets), zIndex: item.zIndex),
                     pinning: pinning, source: item.source))
         }

@@ -14,13 +14,19 @@ public struct ElementSequence: Sequence, Sendable {
         private enum Phase {
             case layoutItems(Int)
             case decorations(Int)
-            case cells(Int)
+            case cells
             case supplementaries(kind: Int, ordinal: Int)
+            case finished
         }
 
         let layout: EvaluatedLayout
-        private var section = 0
         private var phase = Phase.layoutItems(0)
+        /// The section being walked, copied once when the walk enters it rather than per element;
+        /// `current` is non-nil in every phase but `.layoutItems` and `.finished`.
+        private var section = 0
+        private var current: SectionLayout?
+        /// The current section's cells, while `phase` is `.cells`.
+        private var cells: CellCursor?
 
         init(layout: EvaluatedLayout) {
             self.layout = layout
@@ -31,44 +37,68 @@ public struct ElementSequence: Sequence, Sendable {
                 switch phase {
                 case .layoutItems(let index):
                     guard index < layout.layoutItems.count else {
-                        phase = .decorations(0)
+                        enter(section: 0)
                         continue
                     }
                     phase = .layoutItems(index + 1)
                     return layout.final(layout.layoutItems[index])
                 case .decorations(let index):
-                    guard section < layout.sections.count else { return nil }
-                    guard index < layout.sections[section].decorations.count else {
-                        phase = .cells(0)
+                    guard index < current!.decorations.count else {
+                        phase = .cells
+                        cells = CellCursor(layout: layout, section: current!)
                         continue
                     }
                     phase = .decorations(index + 1)
-                    return layout.final(layout.sections[section].decorations[index])
-                case .cells(let item):
-                    let current = layout.sections[section]
-                    guard item < current.itemCount, let cell = current.cell(at: item) else {
-                        phase = .supplementaries(kind: 0, ordinal: 0)
-                        continue
-                    }
-                    phase = .cells(item + 1)
-                    return layout.final(cell)
+                    return layout.final(current!.decorations[index])
+                case .cells:
+                    if let cell = cells!.next() { return cell }
+                    cells = nil
+                    phase = .supplementaries(kind: 0, ordinal: 0)
                 case .supplementaries(let kind, let ordinal):
-                    let current = layout.sections[section]
-                    guard kind < current.supplementaryKinds.count else {
-                        section += 1
-                        phase = .decorations(0)
+                    guard kind < current!.supplementaryKinds.count else {
+                        enter(section: section + 1)
                         continue
                     }
-                    guard ordinal < current.supplementaryCount(kind),
-                        let element = current.supplementary(kind, ordinal: ordinal)
+                    guard ordinal < current!.supplementaryCount(kind),
+                        let element = current!.supplementary(kind, ordinal: ordinal)
                     else {
                         phase = .supplementaries(kind: kind + 1, ordinal: 0)
                         continue
                     }
                     phase = .supplementaries(kind: kind, ordinal: ordinal + 1)
                     return layout.final(element)
+                case .finished:
+                    return nil
                 }
             }
+        }
+
+        /// Writes the final frames of the next elements into `buffer` from `index` — every remaining
+        /// cell of a section at once when the walk is among them — and returns the index after the
+        /// last one written; nil after the last element.
+        mutating func writeNextFrames(into buffer: UnsafeMutableBufferPointer<Rect>, at index: Int) -> Int? {
+            if case .cells = phase {
+                let end = cells!.writeFrames(into: buffer, at: index)
+                cells = nil
+                phase = .supplementaries(kind: 0, ordinal: 0)
+                return end
+            }
+            guard let element = next() else { return nil }
+            precondition(index < buffer.count, "the buffer is too small for the elements")
+            buffer[index] = element.frame
+            return index + 1
+        }
+
+        /// Starts section `index`'s elements, or finishes after the last section.
+        private mutating func enter(section index: Int) {
+            section = index
+            guard index < layout.sections.count else {
+                current = nil
+                phase = .finished
+                return
+            }
+            current = layout.sections[index]
+            phase = .decorations(0)
         }
     }
 }

@@ -13,16 +13,19 @@ public struct EvaluatedLayout: Sendable {
     let grid: PixelGrid
     /// Right-to-left: every frame is mirrored over the content width (R55, D12).
     let mirrored: Bool
+    /// Locates the sections a rectangle reaches along the scroll axis.
+    let sectionSearch: SectionSearch
 
     init(
-        layoutItems: [LayoutAttributes], sections: [SectionLayout], unroundedContentSize: Size, grid: PixelGrid,
-        mirrored: Bool
+        layoutItems: [LayoutAttributes], sections: [SectionLayout], axis: Axis, unroundedContentSize: Size,
+        grid: PixelGrid, mirrored: Bool
     ) {
         self.layoutItems = layoutItems
         self.sections = sections
         self.unroundedContentSize = unroundedContentSize
         self.grid = grid
         self.mirrored = mirrored
+        self.sectionSearch = SectionSearch(sections: sections, axis: axis)
     }
 
     /// The collection view's content size, rounded to the pixel grid (R4, R38).
@@ -30,20 +33,19 @@ public struct EvaluatedLayout: Sendable {
 
     /// The attributes of one element, or nil when the layout has no such element.
     public func attributes(for key: ElementKey) -> LayoutAttributes? {
-        let path = key.indexPath
-        if path.count == 1 {
+        guard let sectionIndex = key.path.section, let index = key.path.index else {
             return layoutItems.first { $0.key == key }.map(final)
         }
-        guard path.count == 2, sections.indices.contains(path[0]) else { return nil }
-        let section = sections[path[0]]
+        guard sections.indices.contains(sectionIndex) else { return nil }
+        let section = sections[sectionIndex]
         let found: LayoutAttributes?
         switch key.category {
         case .cell:
-            found = section.cell(at: path[1])
+            found = section.cell(at: index)
         case .decoration:
             found = section.decorations.first { $0.key == key }
         case .supplementary:
-            found = key.kind.flatMap(section.kindIndex(of:)).flatMap { section.supplementary($0, ordinal: path[1]) }
+            found = key.kind.flatMap(section.kindIndex(of:)).flatMap { section.supplementary($0, ordinal: index) }
         }
         return found.map(final)
     }
@@ -66,7 +68,17 @@ public struct EvaluatedLayout: Sendable {
 
     /// STEP 11 for any rectangle in the coordinates sections are laid out in.
     func final(_ rect: Rect) -> Rect {
-        grid.round(mirroredIfRightToLeft(rect))
+        Rect(
+            x: finalStart(rect.x, length: rect.width, along: .horizontal),
+            y: finalStart(rect.y, length: rect.height, along: .vertical),
+            width: grid.round(rect.width), height: grid.round(rect.height))
+    }
+
+    /// STEP 11 for one edge: the final start along `axis` of a rectangle starting at `start` with
+    /// `length` along it — mirrored over the content width for right-to-left, then snapped.
+    func finalStart(_ start: Double, length: Double, along axis: Axis) -> Double {
+        guard mirrored, axis == .horizontal else { return grid.round(start) }
+        return grid.round(unroundedContentSize.width - start - length)
     }
 
     /// R55, D12: for right to left, `rect` mirrored over the content width; else `rect` itself.

@@ -118,7 +118,7 @@ public struct Evaluator: Sendable {
             axis: axis, rect: contentRect, containerLength: environment.container[axis], grid: grid)
         let boundary: BoundaryPlacement.Result
         do {
-            boundary = try placement.place(layout.boundarySupplementaryItems, indexPath: { [$0] })
+            boundary = try placement.place(layout.boundarySupplementaryItems, path: ElementIndexPath.init(layoutItem:))
         } catch {
             throw DiagnosticList([error])
         }
@@ -147,8 +147,8 @@ public struct Evaluator: Sendable {
             layoutItems.allSatisfy(\.attributes.frame.isFinite)
         else { throw DiagnosticList([.overflow(at: layout.source)]) }
         return EvaluatedLayout(
-            layoutItems: layoutItems.map(\.attributes), sections: sections, unroundedContentSize: contentSize,
-            grid: grid, mirrored: environment.layoutDirection == .rightToLeft)
+            layoutItems: layoutItems.map(\.attributes), sections: sections, axis: axis,
+            unroundedContentSize: contentSize, grid: grid, mirrored: environment.layoutDirection == .rightToLeft)
     }
 
     /// The section definition for data section `index`, with `when` variants resolved (language.md section 6).

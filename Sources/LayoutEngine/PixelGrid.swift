@@ -14,8 +14,22 @@ struct PixelGrid: Sendable {
 
     /// R4(b): one frame or size component rounded to the nearest pixel, halves away from zero.
     func round(_ value: Double) -> Double {
-        let rounded = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        let rounded = Self.roundedHalfAwayFromZero(value * scale) / scale
         return rounded == 0 ? 0 : rounded  // no negative zero in output
+    }
+
+    /// `value.rounded(.toNearestOrAwayFromZero)`, bit for bit, without the call into libm's
+    /// `round` that the standard library's version becomes on x86-64: every element's frame is
+    /// rounded, so this is on the path of every element walked (docs/performance.md).
+    @inline(__always)
+    static func roundedHalfAwayFromZero(_ value: Double) -> Double {
+        // From 2^52 up every double is an integer; NaN and the infinities fail the test too.
+        guard value.magnitude < 0x1p52 else { return value }
+        let truncated = Double(Int64(value))
+        // Exact: `value` and `truncated` share their sign and integer part.
+        let fraction = value - truncated
+        let rounded = fraction >= 0.5 ? truncated + 1 : fraction <= -0.5 ? truncated - 1 : truncated
+        return Double(signOf: value, magnitudeOf: rounded)
     }
 
     /// R4(b): a frame rounded component-wise.

@@ -4,8 +4,9 @@ extension EvaluatedLayout {
     /// Every element whose frame overlaps `rect` with non-zero area, in output order — Apple's
     /// `layoutAttributesForElements(in:)`; touching edges do not count (`CGRect.intersects`).
     ///
-    /// Only the group instances whose cells can reach the rectangle are visited: the cost grows with
-    /// the number of elements found, not with the number of items in a section. Given a `limit`,
+    /// Only the sections, and in them the group instances, whose elements can reach the rectangle
+    /// are visited: the sections are found by binary search, so the cost grows with the number of
+    /// elements found, not with the number of sections or of items in a section. Given a `limit`,
     /// the search stops at the first `limit + 1` elements, so that a caller can refuse a rectangle
     /// that holds too many without computing them all.
     public func elements(in rect: Rect, limit: Int = .max) -> [LayoutAttributes] {
@@ -37,7 +38,9 @@ extension EvaluatedLayout {
         search = Rect(
             x: search.x - pixel, y: search.y - pixel, width: search.width + 2 * pixel,
             height: search.height + 2 * pixel)
-        sectionLoop: for section in sections {
+        let reached = sectionSearch.sections(
+            from: search.min(along: sectionSearch.axis), to: search.max(along: sectionSearch.axis))
+        sectionLoop: for section in sections[reached] {
             section.decorations.forEach(collect)
             let instances = section.instances(reaching: search)
             for instance in instances {

@@ -78,7 +78,7 @@ struct SectionBuilder {
         // size; extending ones grow the section, which then starts where the first of them does.
         var placement = boundaryPlacement(section, insets: sectionInsets, contentExtent: contentExtent)
         placement.measured = measured.supplementarySizes
-        let boundary = try placement.place(section.boundarySupplementaryItems, indexPath: { _ in [index, 0] })
+        let boundary = try placement.place(section.boundarySupplementaryItems, path: { _ in ElementIndexPath(section: index, index: 0) })
         let shift = start - boundary.spanStart
 
         // STEP 5: the section's frame, and its first group instance moved with it.
@@ -93,7 +93,8 @@ struct SectionBuilder {
         // STEP 6 (R50, R51, D9): backgrounds cover the whole section frame, less their own insets.
         let decorations = section.decorationItems.enumerated().map { offset, decoration in
             LayoutAttributes(
-                key: ElementKey(category: .decoration, kind: decoration.elementKind, indexPath: [index, offset]),
+                key: ElementKey(category: .decoration, kind: decoration.elementKind,
+                    path: ElementIndexPath(section: index, index: offset)),
                 frame: frame.inset(by: decoration.contentInsets), zIndex: decoration.zIndex)
         }
 

@@ -97,22 +97,32 @@ public struct SectionLayout: Sendable {
     private var promotesZIndex: Bool { !decorations.isEmpty }
 
     /// Where group instance `instance` starts if no instance before it was solved again.
+    @inline(__always)
     private func periodicOrigin(_ instance: Int) -> Point {
         var origin = firstGroupOrigin
         origin[groupAxis] += Double(instance) * groupStride
         return origin
     }
 
-    /// Group instance `instance`: its solution, and its origin in content coordinates.
-    package func groupInstance(_ instance: Int) -> (solution: GroupSolution, origin: Point) {
+    /// Where group instance `instance` starts, in content coordinates, and the position in
+    /// `selfSized.entries` of its own solution when the final pass solved it again (R57).
+    /// Inlined: walking cells calls it once per instance.
+    @inline(__always)
+    func instanceOrigin(_ instance: Int) -> (origin: Point, resolved: Int?) {
         var origin = periodicOrigin(instance)
         // The periodic fast path: without self-sized instances every instance is the same (R19).
-        guard !selfSized.isEmpty else { return (solution, origin) }
+        guard !selfSized.isEmpty else { return (origin, nil) }
         let placement = selfSized.placement(of: instance)
         origin[groupAxis] += placement.shift
-        guard let entry = placement.entry else { return (solution, origin) }
-        origin[groupAxis.cross] += entry.crossShift
-        return (entry.solution, origin)
+        guard let resolved = placement.entry else { return (origin, nil) }
+        origin[groupAxis.cross] += selfSized.entries[resolved].crossShift
+        return (origin, resolved)
+    }
+
+    /// Group instance `instance`: its solution, and its origin in content coordinates.
+    package func groupInstance(_ instance: Int) -> (solution: GroupSolution, origin: Point) {
+        let (origin, resolved) = instanceOrigin(instance)
+        return (resolved.map { selfSized.entries[$0].solution } ?? solution, origin)
     }
 
     /// The cell of item `item`, unrounded, left to right; nil when the section has no such item.
@@ -129,9 +139,9 @@ public struct SectionLayout: Sendable {
 
     /// The attributes of item `item`, whose cell in its group instance is `cell`, the instance at `origin`.
     func cell(_ cell: CellSlot, item: Int, origin: Point) -> LayoutAttributes {
-        .cell(
-            [index, item], frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y),
-            zIndex: cell.zIndex + (promotesZIndex ? 1 : 0))
+        LayoutAttributes(
+            key: ElementKey(category: .cell, path: ElementIndexPath(section: index, index: item)),
+            frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: cell.zIndex + (promotesZIndex ? 1 : 0))
     }
 
     /// How many supplementaries of the kind at `kindIndex` the section has.
@@ -157,7 +167,7 @@ public struct SectionLayout: Sendable {
             let (solution, origin) = groupInstance(instance)
             let slot = solution.supplementaries[slots[local]]
             attributes = LayoutAttributes(
-                key: ElementKey(category: .supplementary, kind: slot.kind, indexPath: [index, ordinal]),
+                key: ElementKey(category: .supplementary, kind: slot.kind, path: ElementIndexPath(section: index, index: ordinal)),
                 frame: slot.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: slot.zIndex)
         }
         if promotesZIndex { attributes.zIndex = max(attributes.zIndex, 1) }

@@ -43,13 +43,12 @@ struct SelfSizedInstances: Sendable {
 
     var isEmpty: Bool { entries.isEmpty }
 
-    /// How far `instance` starts beyond its periodic position along the group axis, and the entry
-    /// of `instance` if it was solved again: one binary search.
-    func placement(of instance: Int) -> (shift: Double, entry: Entry?) {
+    /// How far `instance` starts beyond its periodic position along the group axis, and the
+    /// position in `entries` of `instance` if it was solved again: one binary search.
+    func placement(of instance: Int) -> (shift: Double, entry: Int?) {
         let position = countBefore(instance)
         guard position < entries.count else { return (totalShift, nil) }
-        let entry = entries[position]
-        return (entry.shift, entry.index == instance ? entry : nil)
+        return (entries[position].shift, entries[position].index == instance ? position : nil)
     }
 
     /// How many instances solved again come before `instance`.

@@ -22,12 +22,23 @@ public enum ElementCategory: String, Sendable, Hashable, CaseIterable, Comparabl
 public struct ElementKey: Sendable, Hashable, CustomStringConvertible {
     public var category: ElementCategory
     public var kind: String?
-    public var indexPath: [Int]
+    /// The index path, stored inline.
+    public var path: ElementIndexPath
 
-    public init(category: ElementCategory, kind: String? = nil, indexPath: [Int]) {
+    public init(category: ElementCategory, kind: String? = nil, path: ElementIndexPath) {
         self.category = category
         self.kind = kind
-        self.indexPath = indexPath
+        self.path = path
+    }
+
+    public init(category: ElementCategory, kind: String? = nil, indexPath: [Int]) {
+        self.init(category: category, kind: kind, path: ElementIndexPath(indexPath))
+    }
+
+    /// The index path as an array: `[k]` for a layout-level boundary item, `[section, index]` otherwise.
+    public var indexPath: [Int] {
+        get { path.components }
+        set { path = ElementIndexPath(newValue) }
     }
 
     public var description: String {

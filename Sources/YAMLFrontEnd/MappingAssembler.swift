@@ -6,38 +6,50 @@ import Diagnostics
 /// Scalar keys compare as Swift strings, the way readers of the tree look them up, so two
 /// canonically equivalent spellings (precomposed "é" and "e" + U+0301) are the same key.
 enum MappingAssembler {
-    /// The pairs of a mapping whose children alternate key, value.
+    /// Up to this many keys, a key's first occurrence is found by comparing it with the keys
+    /// before it; past it, by hashing. Most mappings have a handful of keys, and comparing a few
+    /// strings costs less than hashing them into a dictionary.
+    private static let keysComparedWithoutHashing = 16
+
+    /// The pairs of a mapping whose entries, from `first` on in `entries`, alternate key and
+    /// value; they are removed from `entries`.
     ///
     /// Explicit pairs come first, in source order; merged pairs follow, for keys not already
     /// present. Within a list of merged mappings the earlier mapping wins.
     /// Past `maxErrors` diagnostics, no more are added: the loader stops and cuts the list there.
-    static func pairs(from children: [BuiltNode], diagnostics: inout [Diagnostic], maxErrors: Int) -> [YAMLPair] {
-        var pairs: [YAMLPair] = []
+    static func pairs(
+        popping first: Int, from entries: inout EntryStack, diagnostics: inout [Diagnostic], maxErrors: Int
+    ) -> [YAMLPair] {
+        let end = entries.count
+        let hashesKeys = (end - first) / 2 > keysComparedWithoutHashing
         var firstKeys: [String: SourceRange] = [:]
         var merged: [YAMLNode] = []
-        var index = 0
-        while index + 1 < children.count {
-            let key = children[index]
-            let value = children[index + 1]
-            index += 2
+        // Keys are checked in place, in order; the pairs are moved out afterwards.
+        var index = first
+        while index + 1 < end {
+            let key = entries[index]
             if let text = key.node.scalar?.value {
-                if let first = firstKeys[text], diagnostics.count <= maxErrors {
+                let firstOccurrence =
+                    hashesKeys ? firstKeys[text] : occurrence(of: text, amongKeysOf: entries, from: first, before: index)
+                if let first = firstOccurrence, diagnostics.count <= maxErrors {
                     diagnostics.append(.error(
                         YAMLDiagnosticID.duplicateKey,
                         "duplicate key '\(text)' in this mapping",
                         at: key.occurrence,
                         notes: [Diagnostic.Note("first defined here", at: first)]
                     ))
-                } else if firstKeys[text] == nil {
+                } else if firstOccurrence == nil, hashesKeys {
                     firstKeys[text] = key.occurrence
                 }
             }
             if isMergeKey(key.node) {
-                merged += mergeSources(value, diagnostics: &diagnostics)
-            } else {
-                pairs.append(YAMLPair(key: key.node, value: value.node))
+                merged += mergeSources(entries[index + 1], diagnostics: &diagnostics)
             }
+            index += 2
         }
+        var pairs = entries.popPairs(from: first, skipping: isMergeKey)
+        // Without a merge key there is nothing more to do: the common case.
+        guard !merged.isEmpty else { return pairs }
         var present = Set(pairs.compactMap { $0.key.scalar?.value })
         for source in merged {
             for pair in source.mapping ?? [] {
@@ -48,6 +60,16 @@ enum MappingAssembler {
             }
         }
         return pairs
+    }
+
+    /// Where the key `text` first occurs among the keys at `first`, `first + 2`, … before `index`.
+    private static func occurrence(
+        of text: String, amongKeysOf entries: EntryStack, from first: Int, before index: Int
+    ) -> SourceRange? {
+        for earlier in stride(from: first, to: index, by: 2) where entries[earlier].node.scalar?.value == text {
+            return entries[earlier].occurrence
+        }
+        return nil
     }
 
     /// `<<` written plain and untagged (or tagged `!!merge`); a quoted `"<<"` is an ordinary key.

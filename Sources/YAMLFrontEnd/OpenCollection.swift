@@ -14,8 +14,9 @@ struct OpenCollection {
     var tag: String?
     var anchor: String?
     var identity: Int
-    /// Entries in order; for a mapping, keys and values alternate.
-    var children: [BuiltNode] = []
+    /// Where its entries start in the builder's stack of finished children, which holds the
+    /// entries of every open collection, innermost last; for a mapping, keys and values alternate.
+    var firstChild: Int
     /// 1 for the collection itself plus the weight of every child so far.
     var weight = 1
     /// 1 for the collection itself plus the greatest height of a child so far.

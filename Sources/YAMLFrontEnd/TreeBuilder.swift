@@ -15,6 +15,8 @@ struct TreeBuilder {
     private(set) var root: YAMLNode?
 
     private var open: [OpenCollection] = []
+    /// The finished entries of every open collection.
+    private var children = EntryStack()
     private var anchors: [String: BuiltNode] = [:]
     private var nextIdentity = 0
     /// Nodes so far with every alias expanded; equals the root's weight at the end.
@@ -31,8 +33,10 @@ struct TreeBuilder {
     }
 
     /// Takes one event; `.stop` at the end of the stream or at a problem that ends reading.
-    mutating func consume(_ event: ParserEvent) -> Step {
-        switch event.kind {
+    mutating func consume(_ event: consuming ParserEvent) -> Step {
+        let range = event.range
+        // Consumed, so that its strings move into the node rather than being copied.
+        switch (consume event).kind {
         case .streamStart, .documentEnd:
             return .proceed
         case .streamEnd:
@@ -43,24 +47,24 @@ struct TreeBuilder {
                 diagnostics.append(.error(
                     YAMLDiagnosticID.multipleDocuments,
                     "a layout file holds one YAML document; this starts a second",
-                    at: event.range
+                    at: range
                 ))
                 return .stop
             }
             return .proceed
         case .alias(let name):
-            return alias(name, at: event.range)
+            return alias(name, at: range)
         case .scalar(let scalar, let tag, let anchor):
-            guard count(1, at: event.range, isAlias: false) else { return .stop }
-            let node = YAMLNode(content: .scalar(scalar), range: event.range, tag: tag, anchor: anchor, identity: newIdentity())
-            finish(BuiltNode(node: node, weight: 1, height: 0, occurrence: event.range), defining: anchor)
+            guard count(1, at: range, isAlias: false) else { return .stop }
+            let node = YAMLNode(content: .scalar(scalar), range: range, tag: tag, anchor: anchor, identity: newIdentity())
+            finish(BuiltNode(node: node, weight: 1, height: 0, occurrence: range), defining: anchor)
             return .proceed
         case .sequenceStart(let tag, let anchor, let isFlow):
-            return start(.sequence, isFlow: isFlow, tag: tag, anchor: anchor, at: event.range)
+            return start(.sequence, isFlow: isFlow, tag: tag, anchor: anchor, at: range)
         case .mappingStart(let tag, let anchor, let isFlow):
-            return start(.mapping, isFlow: isFlow, tag: tag, anchor: anchor, at: event.range)
+            return start(.mapping, isFlow: isFlow, tag: tag, anchor: anchor, at: range)
         case .sequenceEnd, .mappingEnd:
-            end(at: event.range.end)
+            end(at: range.end)
             return .proceed
         }
     }
@@ -96,20 +100,26 @@ struct TreeBuilder {
             return .stop
         }
         guard count(1, at: range, isAlias: false) else { return .stop }
-        open.append(OpenCollection(kind: kind, isFlow: isFlow, start: range.start, tag: tag, anchor: anchor, identity: newIdentity()))
+        open.append(OpenCollection(
+            kind: kind, isFlow: isFlow, start: range.start, tag: tag, anchor: anchor, identity: newIdentity(),
+            firstChild: children.count))
         return .proceed
     }
 
     private mutating func end(at position: SourcePosition) {
         guard let collection = open.popLast() else { return }
+        let hasEntries = children.count > collection.firstChild
         // A block collection's end event sits at the next token, which may be lines further
         // on, past comments; its last entry is where it really ends.
-        let end = collection.isFlow ? position : collection.children.last?.occurrence.end ?? position
+        let end = !collection.isFlow && hasEntries ? children[children.count - 1].occurrence.end : position
         let range = SourceRange(start: collection.start, end: end)
         let content: YAMLNode.Content = switch collection.kind {
-        case .sequence: .sequence(collection.children.map(\.node))
-        case .mapping: .mapping(MappingAssembler.pairs(
-            from: collection.children, diagnostics: &diagnostics, maxErrors: limits.maxErrors))
+        case .sequence:
+            .sequence(children.popNodes(from: collection.firstChild))
+        case .mapping:
+            .mapping(MappingAssembler.pairs(
+                popping: collection.firstChild, from: &children, diagnostics: &diagnostics,
+                maxErrors: limits.maxErrors))
         }
         let node = YAMLNode(content: content, range: range, tag: collection.tag, anchor: collection.anchor, identity: collection.identity)
         finish(
@@ -119,14 +129,14 @@ struct TreeBuilder {
 
     /// Hands a finished node to its parent, or makes it the root; a definition with an
     /// anchor (re)binds the anchor's name to it, so later aliases find it.
-    private mutating func finish(_ built: BuiltNode, defining anchor: String? = nil) {
+    private mutating func finish(_ built: consuming BuiltNode, defining anchor: String? = nil) {
         if let anchor { anchors[anchor] = built }
         if open.isEmpty {
             root = built.node
         } else {
-            open[open.count - 1].children.append(built)
             open[open.count - 1].weight = Self.adding(open[open.count - 1].weight, built.weight)
             open[open.count - 1].height = max(open[open.count - 1].height, built.height + 1)
+            children.push(consume built)
         }
     }
 

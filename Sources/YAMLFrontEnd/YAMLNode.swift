@@ -6,7 +6,7 @@ import Diagnostics
 /// same `range` as the definition), and merge keys (`<<`) are already applied to mappings.
 public struct YAMLNode: Sendable, Hashable {
     /// The value of a node.
-    public indirect enum Content: Sendable, Hashable {
+    public enum Content: Sendable, Hashable {
         case scalar(YAMLScalar)
         case sequence([YAMLNode])
         case mapping([YAMLPair])

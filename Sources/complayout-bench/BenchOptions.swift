@@ -17,12 +17,12 @@ struct BenchOptions {
     var python = "python3"
     var peerScript = TaffyPeer.defaultScript()
     var yamlSections = 2_500
-    /// Benchmarks to run, by number (1–5); all by default.
-    var only: Set<Int> = [1, 2, 3, 4, 5]
+    /// Benchmarks to run, by number (1–6); all by default.
+    var only: Set<Int> = [1, 2, 3, 4, 5, 6]
 
     static let usage = """
         USAGE: complayout-bench [--runs N] [--warmup N] [--peer | --no-peer] [--python PATH]
-                                [--peer-script PATH] [--yaml-sections N] [--only 1,2,3,4,5]
+                                [--peer-script PATH] [--yaml-sections N] [--only 1,2,3,4,5,6]
 
         Runs the benchmarks of docs/performance.md and prints a table of medians and ratios.
           --runs N           measured runs per side (default 15)
@@ -59,7 +59,7 @@ struct BenchOptions {
             case "--yaml-sections": options.yamlSections = count(for: argument)
             case "--only":
                 let numbers = value(for: argument).split(separator: ",").compactMap { Int($0) }
-                guard !numbers.isEmpty, numbers.allSatisfy((1...5).contains) else { fail("--only takes numbers 1 to 5") }
+                guard !numbers.isEmpty, numbers.allSatisfy((1...6).contains) else { fail("--only takes numbers 1 to 6") }
                 options.only = Set(numbers)
             case "-h", "--help":
                 print(usage)

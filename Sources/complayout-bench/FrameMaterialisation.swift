@@ -1,14 +1,24 @@
 import Complayout
 
 /// The work both sides of the materialisation and peer benchmarks time for complayout:
-/// evaluate a loaded spec, then walk `elements` and write every frame into a preallocated array.
+/// evaluate a loaded spec, then write every element's final frame into a preallocated array.
 struct FrameMaterialisation {
+    /// How the frames are taken from the evaluated layout.
+    enum Path {
+        /// `EvaluatedLayout.writeFrames(into:)`: the fast path for frames alone.
+        case writeFrames
+        /// Walking `EvaluatedLayout.elements`: one `LayoutAttributes`, index path included, per element.
+        case elements
+    }
+
     let spec: SpecFile
+    let path: Path
     /// Written in place on each run; sized for every element of the spec.
     var frames: [Rect]
 
-    init(spec: SpecFile, elementCount: Int) {
+    init(spec: SpecFile, elementCount: Int, path: Path = .writeFrames) {
         self.spec = spec
+        self.path = path
         frames = Array(repeating: .zero, count: elementCount)
     }
 
@@ -16,11 +26,17 @@ struct FrameMaterialisation {
     @discardableResult
     mutating func run() -> Int {
         guard let layout = try? Evaluator().evaluate(spec) else { return 0 }
-        var index = 0
-        for element in layout.elements {
-            frames[index] = element.frame
-            index += 1
+        switch path {
+        case .writeFrames:
+            layout.writeFrames(into: &frames)
+            return frames.count
+        case .elements:
+            var index = 0
+            for element in layout.elements {
+                frames[index] = element.frame
+                index += 1
+            }
+            return index
         }
-        return index
     }
 }

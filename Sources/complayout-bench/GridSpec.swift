@@ -3,6 +3,8 @@
 /// no insets. The same grid as Benchmarks/peers/taffy_grid.py builds with CSS Grid.
 struct GridSpec {
     var items: Int
+    /// Sections, each of `items` cells, with no spacing between them.
+    var sections = 1
     var columns: Int
     var containerWidth: Double
     var containerHeight: Double = 844
@@ -25,7 +27,7 @@ struct GridSpec {
                 subitems:
                   - item: { size: { width: fractionalWidth(1), height: fractionalHeight(1) } }
         data:
-          sections: [\(items)]
+          sections: [\(repeatElement(String(items), count: sections).joined(separator: ", "))]
 
         """
     }

@@ -3,33 +3,41 @@ import Complayout
 /// Benchmark 2: evaluating a 10^6-item four-column grid and writing every cell's frame into a
 /// preallocated array ÷ a bare loop that computes 10^6 grid rectangles and writes them into a
 /// preallocated array — the least any materialisation of 10^6 frames can do.
+///
+/// Two rows: the frames taken with `writeFrames(into:)` (the goal's row), and taken by walking
+/// `elements`, which also builds every element's attributes and index path.
 struct MaterialisationBenchmark {
     var items = 1_000_000
 
-    func run(_ timing: Timing) -> BenchmarkResult {
+    func run(_ timing: Timing) -> [BenchmarkResult] {
         let grid = GridSpec(items: items, columns: 4, containerWidth: 400, rowHeight: 96, spacing: 8)
-        var complayout = FrameMaterialisation(
-            spec: SpecSetup.load(grid.text, name: "grid-\(items).yaml"), elementCount: items)
-        precondition(complayout.run() == items, "the grid should have exactly \(items) elements")
+        let spec = SpecSetup.load(grid.text, name: "grid-\(items).yaml")
         var bare = [Rect](repeating: .zero, count: items)
         let columns = grid.columns
-        let (evaluated, loop) = timing.compare(
-            {
-                complayout.run()
-                blackHole(complayout.frames)
-            },
-            {
-                for index in 0..<items {
-                    let (row, column) = index.quotientAndRemainder(dividingBy: columns)
-                    bare[index] = Rect(x: Double(column) * 100, y: Double(row) * 104, width: 92, height: 96)
-                }
-                blackHole(bare)
-            })
-        return BenchmarkResult(
-            name: "2. materialise 10^6 cells ÷ bare loop",
-            labelA: "complayout", secondsA: evaluated, labelB: "bare loop", secondsB: loop,
-            goal: .atMost(2),
-            note: "A = Evaluator().evaluate + iterate `elements`, frame → preallocated [Rect]; "
-                + "B = for i in 0..<10^6 { rects[i] = Rect(grid arithmetic) }; spec loading not timed")
+        let bareLoop = {
+            for index in 0..<items {
+                let (row, column) = index.quotientAndRemainder(dividingBy: columns)
+                bare[index] = Rect(x: Double(column) * 100, y: Double(row) * 104, width: 92, height: 96)
+            }
+            blackHole(bare)
+        }
+        let rows: [(name: String, path: FrameMaterialisation.Path, what: String)] = [
+            ("2. materialise 10^6 cells ÷ bare loop", .writeFrames, "writeFrames(into:) the preallocated [Rect]"),
+            ("2b. … walking `elements` ÷ bare loop", .elements, "iterate `elements`, frame → preallocated [Rect]"),
+        ]
+        return rows.map { name, path, what in
+            var complayout = FrameMaterialisation(spec: spec, elementCount: items, path: path)
+            precondition(complayout.run() == items, "the grid should have exactly \(items) elements")
+            let (evaluated, loop) = timing.compare(
+                {
+                    complayout.run()
+                    blackHole(complayout.frames)
+                }, bareLoop)
+            return BenchmarkResult(
+                name: name, labelA: "complayout", secondsA: evaluated, labelB: "bare loop", secondsB: loop,
+                goal: .atMost(2),
+                note: "A = Evaluator().evaluate + \(what); "
+                    + "B = for i in 0..<10^6 { rects[i] = Rect(grid arithmetic) }; spec loading not timed")
+        }
     }
 }

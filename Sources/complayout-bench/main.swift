@@ -10,11 +10,12 @@ print("complayout-bench: \(options.runs) measured runs per side after \(options.
 
 var results: [BenchmarkResult] = []
 if options.only.contains(1) { results.append(RectangleQueryBenchmark().run(timing)) }
-if options.only.contains(2) { results.append(MaterialisationBenchmark().run(timing)) }
+if options.only.contains(2) { results.append(contentsOf: MaterialisationBenchmark().run(timing)) }
 if options.only.contains(3) { results.append(YAMLFrontEndBenchmark(sections: options.yamlSections).run(timing)) }
 if options.only.contains(4) {
     let peer = options.peer == .off ? nil : TaffyPeer(python: options.python, script: options.peerScript)
     results.append(contentsOf: PeerBenchmark(peer: peer, required: options.peer == .required).run(timing))
 }
 if options.only.contains(5) { results.append(SelfSizedQueryBenchmark().run(timing)) }
+if options.only.contains(6) { results.append(SectionQueryBenchmark().run(timing)) }
 print(ResultTable(results: results).render())

@@ -58,4 +58,29 @@ private struct SplitMix64: RandomNumberGenerator {
             $0.frame.width > 0 && $0.frame.height > 0
         })
     }
+
+    /// The frames-only fast path writes exactly the frames the elements have, and counts them
+    /// first; walking the elements gives what asking for each one gives. Both directions, since
+    /// walking a section's cells mirrors each slot once, not each cell.
+    @Test(arguments: evaluatingSpecs)
+    func walkedAndWrittenFramesEqualTheElementsAskedFor(_ path: String) throws {
+        var spec = try SpecLoader.load(String(contentsOfFile: path, encoding: .utf8))
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            spec.environment.layoutDirection = direction
+            guard let layout = try? Evaluator().evaluate(spec) else { continue }
+            let all = Array(layout.elements)
+            for element in all {
+                #expect(layout.attributes(for: element.key)?.frame.bitPatterns == element.frame.bitPatterns)
+            }
+            #expect(layout.elementCount == all.count)
+            var written = [Rect](repeating: .zero, count: 3)
+            layout.writeFrames(into: &written)
+            #expect(written.map(\.bitPatterns) == all.map(\.frame.bitPatterns), "\(direction)")
+        }
+    }
+}
+
+extension Rect {
+    /// The four components' bits, so that even the sign of a zero must agree.
+    fileprivate var bitPatterns: [UInt64] { [x, y, width, height].map(\.bitPattern) }
 }

@@ -234,9 +234,10 @@ extension Explainer {
         line.add("growth of the instances solved again before it", shift)
         if shift != 0 { lineRules.append("R58") }
         if orthogonal { (across, acrossRules) = (line, lineRules) } else { (scroll, scrollRules) = (line, lineRules) }
-        if !orthogonal, let entry = sectionLayout(section)?.selfSized.placement(of: instance).entry,
-            entry.crossShift != 0
+        if !orthogonal, let selfSized = sectionLayout(section)?.selfSized,
+            let position = selfSized.placement(of: instance).entry, selfSized.entries[position].crossShift != 0
         {
+            let entry = selfSized.entries[position]
             across.add("centred at its own size", entry.crossShift)
         }
         return [

@@ -1,0 +1,65 @@
+/// An element's index path, kept inline: `[k]` for the k-th layout-level boundary item,
+/// `[section, index]` for every other element.
+///
+/// Walking 10^6 elements must not allocate 10^6 arrays, so the two common shapes are stored
+/// without one; `components` gives the path as an array where one is wanted.
+public struct ElementIndexPath: Sendable, Hashable {
+    private enum Storage: Sendable, Hashable {
+        case one(Int)
+        case two(Int, Int)
+        /// Any other length; only a malformed path given as input (already reported) has one.
+        case other([Int])
+    }
+
+    private let storage: Storage
+
+    /// The path `[section, index]`.
+    public init(section: Int, index: Int) {
+        storage = .two(section, index)
+    }
+
+    /// The path `[k]` of a layout-level boundary item.
+    public init(layoutItem k: Int) {
+        storage = .one(k)
+    }
+
+    /// The path with these components.
+    public init(_ components: [Int]) {
+        switch components.count {
+        case 1: storage = .one(components[0])
+        case 2: storage = .two(components[0], components[1])
+        default: storage = .other(components)
+        }
+    }
+
+    /// The path as an array.
+    public var components: [Int] {
+        switch storage {
+        case .one(let k): [k]
+        case .two(let section, let index): [section, index]
+        case .other(let components): components
+        }
+    }
+
+    /// The number of components: 1 for a layout-level boundary item, 2 for any other element.
+    public var count: Int {
+        switch storage {
+        case .one: 1
+        case .two: 2
+        case .other(let components): components.count
+        }
+    }
+
+    /// The section of a two-component path; nil for a layout-level boundary item.
+    public var section: Int? {
+        guard case .two(let section, _) = storage else { return nil }
+        return section
+    }
+
+    /// The second component of a two-component path (a cell's item, a supplementary's or
+    /// decoration's index in its section); nil otherwise.
+    public var index: Int? {
+        guard case .two(_, let index) = storage else { return nil }
+        return index
+    }
+}
