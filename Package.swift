@@ -62,10 +62,10 @@ let package = Package(
         .testTarget(name: "LayoutTransitionTests", dependencies: ["LayoutTransition", "LayoutSpec", "LayoutEngine", "Diagnostics"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "LayoutOutput"]),
         .testTarget(
-            name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutSpec", "Conformance"],
+            name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutSpec", "Conformance", "TestSupport"],
             exclude: ["Fixtures", "Goldens", "png_probe.py"]
         ),
-        .testTarget(name: "CLITests", dependencies: ["complayout"]),
+        .testTarget(name: "CLITests", dependencies: ["complayout", "TestSupport"]),
         // Goldens/ holds expected output and StandIn/ the UIKit stand-in the tests type-check against.
         .testTarget(
             name: "SwiftCodegenTests", dependencies: ["SwiftCodegen", "LayoutSpec", "Diagnostics"],
@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Complayout"]),
         // Runs the built `complayout` and an independent validator (Python jsonschema) over Specs/.
         .testTarget(
-            name: "SchemaTests", dependencies: ["complayout"], exclude: ["validate_schema.py", "Fixtures"]),
+            name: "SchemaTests", dependencies: ["complayout", "TestSupport"], exclude: ["validate_schema.py", "Fixtures"]),
         // `complayout explain`: goldens (reviewed by hand against the rules) and explanation ≡ evaluation.
         .testTarget(
             name: "ExplanationTests", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutOutput", "Conformance"],

@@ -1,42 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// The package root, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-/// What one run of the built `complayout` printed, and how it exited.
-struct Run {
-    var status: Int32
-    var output: String
-    var errors: String
-}
-
 /// Runs the `complayout` binary built beside the test bundle, in the package root.
-func complayout(_ arguments: String...) throws -> Run {
-    try complayout(arguments: arguments)
+func complayout(_ arguments: String...) throws -> ProcessRun {
+    try ProcessRun.complayout(arguments: arguments)
 }
 
 /// Runs the `complayout` binary with `arguments`.
-func complayout(arguments: [String]) throws -> Run {
-    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("complayout") }
-    let binary = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-        status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-        errors: String(decoding: errorData, as: UTF8.self))
+func complayout(arguments: [String]) throws -> ProcessRun {
+    try ProcessRun.complayout(arguments: arguments)
 }
 
 /// The command line end to end: output, diagnostics and the contract's exit codes.

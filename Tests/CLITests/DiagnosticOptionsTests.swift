@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--diagnostics-format`, `--color`, warnings and `--warnings-as-errors`, end to end.
@@ -22,7 +23,7 @@ import Testing
         """
 
     /// Runs `complayout` with `arguments`, where `FILE` stands for `text` saved in a fresh folder.
-    private func run(_ text: String, _ arguments: [String]) throws -> Run {
+    private func run(_ text: String, _ arguments: [String]) throws -> ProcessRun {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("complayout-diag-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

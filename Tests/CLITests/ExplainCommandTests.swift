@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `complayout explain` end to end: the text the library writes, JSON, and the errors.

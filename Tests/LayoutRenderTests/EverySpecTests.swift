@@ -4,6 +4,7 @@ import LayoutEngine
 import LayoutModel
 import LayoutRender
 import LayoutSpec
+import TestSupport
 import Testing
 
 /// Every spec under Specs/examples and Specs/conformance, relative to the package root.

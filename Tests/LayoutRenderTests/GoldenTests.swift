@@ -1,5 +1,6 @@
 import Foundation
 import LayoutRender
+import TestSupport
 import Testing
 
 /// The SVG text of two small specs, compared with goldens that were written by

@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import LayoutModel
 import LayoutRender
+import TestSupport
 
 /// `rsvg-convert` (Debian's librsvg2-bin), when it is on the PATH.
 let rsvgConvert: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/usr/local/bin")
@@ -69,21 +70,11 @@ struct Raster {
 
     /// Runs a program; its standard output, or an error with its standard error when it fails.
     private static func run(_ program: URL, _ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw RasterError("\(program.lastPathComponent) \(arguments.joined(separator: " ")) failed: \(errorText)")
+        let run = try ProcessRun(program, arguments)
+        guard run.status == 0 else {
+            throw RasterError("\(program.lastPathComponent) \(arguments.joined(separator: " ")) failed: \(run.errors)")
         }
-        return data
+        return run.outputData
     }
 }
 

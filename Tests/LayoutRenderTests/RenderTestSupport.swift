@@ -3,10 +3,7 @@ import LayoutEngine
 import LayoutModel
 import LayoutRender
 import LayoutSpec
-
-/// The package's root folder, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+import TestSupport
 
 /// This test target's folder.
 let testFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -1,3 +1,6 @@
+import Diagnostics
+import LayoutModel
+
 /// A JSON value whose objects keep their keys in the order written, so that printing is deterministic.
 enum JSONValue: Sendable {
     case string(String)
@@ -28,8 +31,8 @@ enum JSONValue: Sendable {
     private func write(to text: inout String, indent: String) {
         let inner = indent + "  "
         switch self {
-        case .string(let string): text += Self.quoted(string)
-        case .number(let number): text += Self.format(number)
+        case .string(let string): text += JSONString.quoted(string)
+        case .number(let number): text += number.plainText
         case .bool(let bool): text += bool ? "true" : "false"
         case .array(let values) where values.isEmpty: text += "[]"
         case .array(let values) where values.allSatisfy(\.isScalar):
@@ -44,13 +47,13 @@ enum JSONValue: Sendable {
             text += indent + "]"
         case .object(let members) where members.isEmpty: text += "{}"
         case .object(let members) where members.count == 1 && members[0].value.isFlat:
-            text += "{ " + Self.quoted(members[0].key) + ": "
+            text += "{ " + JSONString.quoted(members[0].key) + ": "
             members[0].value.write(to: &text, indent: inner)
             text += " }"
         case .object(let members):
             text += "{\n"
             for (index, member) in members.enumerated() {
-                text += inner + Self.quoted(member.key) + ": "
+                text += inner + JSONString.quoted(member.key) + ": "
                 member.value.write(to: &text, indent: inner)
                 text += index == members.count - 1 ? "\n" : ",\n"
             }
@@ -69,29 +72,6 @@ enum JSONValue: Sendable {
         case .string, .number, .bool: true
         case .array, .object: false
         }
-    }
-
-    /// Whole numbers without a fraction; others in Swift's shortest round-tripping form.
-    private static func format(_ number: Double) -> String {
-        if number.rounded() == number, abs(number) < 1e15 { return String(Int(number)) }
-        return String(number)
-    }
-
-    private static func quoted(_ string: String) -> String {
-        var text = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
     }
 }
 
