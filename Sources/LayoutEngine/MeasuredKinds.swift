@@ -20,13 +20,7 @@ enum MeasuredKinds {
     /// The kinds of the supplementaries anchored to `group`, its items and its nested groups.
     private static func collectAnchoredKinds(of group: Group, into kinds: inout [String]) {
         kinds += group.supplementaryItems.map(\.elementKind)
-        guard case .stack(_, let arrangement) = group.kind else { return }
-        let subitems: [Subitem]
-        switch arrangement {
-        case .repeating(let list): subitems = list
-        case .count(_, let subitem), .repeatExactly(_, let subitem): subitems = [subitem]
-        }
-        for subitem in subitems {
+        for subitem in group.subitems {
             switch subitem {
             case .item(let item): kinds += item.supplementaryItems.map(\.elementKind)
             case .group(let nested): collectAnchoredKinds(of: nested, into: &kinds)

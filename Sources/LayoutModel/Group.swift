@@ -118,3 +118,15 @@ public struct CustomFrame: Sendable, Hashable {
         self.source = source
     }
 }
+
+extension Group {
+    /// The subitems as written: the list, or the one subitem of `count` / `repeat`; none for a
+    /// custom group.
+    public var subitems: [Subitem] {
+        switch kind {
+        case .custom: []
+        case .stack(_, .repeating(let subitems)): subitems
+        case .stack(_, .count(_, let subitem)), .stack(_, .repeatExactly(_, let subitem)): [subitem]
+        }
+    }
+}

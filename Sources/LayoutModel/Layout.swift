@@ -39,6 +39,14 @@ public enum SectionSource: Sendable, Hashable {
         }
     }
 
+    /// The definitions as written: one for `section`, one per entry of `sections`.
+    public var definitions: [SectionDefinition] {
+        switch self {
+        case .uniform(let definition): [definition]
+        case .perSection(let definitions): definitions
+        }
+    }
+
     /// The definition for data section `index`, or nil when `sections` has no entry for it.
     public func definition(forSection index: Int) -> SectionDefinition? {
         switch self {
@@ -60,6 +68,14 @@ extension SectionDefinition {
         switch self {
         case .section(let section): section.source
         case .variants(_, let source): source
+        }
+    }
+
+    /// The sections of a definition: the section, or every alternative's.
+    public var sections: [Section] {
+        switch self {
+        case .section(let section): [section]
+        case .variants(let variants, _): variants.map(\.section)
         }
     }
 

@@ -44,17 +44,6 @@ enum Definition: Hashable {
     }
 }
 
-extension Group {
-    /// The subitems as written: the list, or the single subitem of `count` / `repeat`.
-    var subitems: [Subitem] {
-        switch kind {
-        case .custom: []
-        case .stack(_, .repeating(let subitems)): subitems
-        case .stack(_, .count(_, let subitem)), .stack(_, .repeatExactly(_, let subitem)): [subitem]
-        }
-    }
-}
-
 extension Section {
     /// The definitions a section uses directly: its root group, boundary items and decorations.
     var definitions: [Definition] {
@@ -66,25 +55,7 @@ extension Section {
     }
 }
 
-extension SectionDefinition {
-    /// The sections of a definition: the section, or every alternative's.
-    var sections: [Section] {
-        switch self {
-        case .section(let section): [section]
-        case .variants(let variants, _): variants.map(\.section)
-        }
-    }
-}
-
 extension SectionSource {
-    /// The definitions as written: one for `section`, one per entry of `sections`.
-    var definitions: [SectionDefinition] {
-        switch self {
-        case .uniform(let definition): [definition]
-        case .perSection(let definitions): definitions
-        }
-    }
-
     /// The definitions without repeats: an entry that aliases an earlier one is the same section
     /// provider `case`, so its parts are written once.
     var distinctDefinitions: [SectionDefinition] {
