@@ -120,35 +120,29 @@ struct Render: ParsableCommand {
 
     /// The transition from this file's layout to `destination`'s, drawn at five progress values.
     private func transitionStrip(to destination: String) throws -> String {
-        let reporter = DiagnosticReporter(diagnostics)
         let width = try parsedWidths().first
-        guard let startInput = SpecInput(path: file, reporter: reporter),
-            let endInput = SpecInput(path: destination, reporter: reporter),
-            var startSpec = startInput.load(width: width, height: height), var endSpec = endInput.load()
+        guard
+            let input = TransitionInput(
+                from: file, to: destination, reporter: DiagnosticReporter(diagnostics),
+                changeEnvironment: { environment in
+                    if let width { environment.container.width = width }
+                    if let height { environment.container.height = height }
+                    if rtl { environment.layoutDirection = .rightToLeft }
+                })
         else { throw ExitCode(ExitStatus.invalidInput) }
-        if rtl { startSpec.environment.layoutDirection = .rightToLeft }
-        endSpec.environment = startSpec.environment
-        endSpec.data = startSpec.effectiveData
-        guard let start = startInput.evaluate(startSpec), let end = endInput.evaluate(endSpec) else {
-            throw ExitCode(ExitStatus.invalidInput)
-        }
-        let name = file.split(separator: "/").last.map(String.init) ?? file
-        let target = destination.split(separator: "/").last.map(String.init) ?? destination
+        let name = input.start.fileName + " → " + input.end.fileName
         do {
-            let layoutTransition = try LayoutTransition(from: start, to: end)
             let pictures = try [0, 0.25, 0.5, 0.75, 1].map { progress throws(TooManyElements) in
                 try LayoutPicture(
-                    transition: layoutTransition.frame(at: progress), environment: startSpec.environment,
-                    scrollDirection: startSpec.layout.scrollDirection, name: "\(name) → \(target)")
+                    transition: input.transition.frame(at: progress), environment: input.startSpec.environment,
+                    scrollDirection: input.startSpec.layout.scrollDirection, name: name)
             }
             return SVGRenderer().document(for: pictures)
-        } catch let error as DiagnosticList {
-            startInput.report(error.diagnostics)
         } catch {
             var standardError = StandardError()
             print("\(file): error: \(error); give fewer items [\(CommandDiagnosticID.tooManyElements)]", to: &standardError)
+            throw ExitCode(ExitStatus.invalidInput)
         }
-        throw ExitCode(ExitStatus.invalidInput)
     }
 
     /// What the command line changes in a spec's environment; nil keeps the spec's own.

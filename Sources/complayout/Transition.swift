@@ -36,26 +36,16 @@ struct Transition: ParsableCommand {
     }
 
     func run() throws {
-        let reporter = DiagnosticReporter(diagnostics)
-        guard let startInput = SpecInput(path: from, reporter: reporter),
-            let endInput = SpecInput(path: to, reporter: reporter),
-            var startSpec = startInput.load(), var endSpec = endInput.load()
+        guard
+            let input = TransitionInput(
+                from: from, to: to, reporter: DiagnosticReporter(diagnostics),
+                changeEnvironment: { environment in
+                    if let width = container.width { environment.container.width = width }
+                    if let height = container.height { environment.container.height = height }
+                })
         else { throw ExitCode(ExitStatus.invalidInput) }
-        if let width = container.width { startSpec.environment.container.width = width }
-        if let height = container.height { startSpec.environment.container.height = height }
-        endSpec.environment = startSpec.environment
-        endSpec.data = startSpec.effectiveData
-        guard let start = startInput.evaluate(startSpec), let end = endInput.evaluate(endSpec) else {
-            throw ExitCode(ExitStatus.invalidInput)
-        }
-        do {
-            let transition = try LayoutTransition(from: start, to: end)
-            var output = StandardOutput()
-            TransitionWriter().write(transition.frame(at: progress), to: &output)
-            output.flush()
-        } catch {
-            startInput.report(error.diagnostics)
-            throw ExitCode(ExitStatus.invalidInput)
-        }
+        var output = StandardOutput()
+        TransitionWriter().write(input.transition.frame(at: progress), to: &output)
+        output.flush()
     }
 }
