@@ -19,17 +19,14 @@ struct ElementOrder {
     func precedes(_ lhs: ElementKey, _ rhs: ElementKey) -> Bool {
         let left = rank(lhs)
         let right = rank(rhs)
-        if left != right {
-            return left.lexicographicallyPrecedes(right)
-        }
+        if left != right { return left < right }
         return lhs.indexPath.lexicographicallyPrecedes(rhs.indexPath)
     }
 
-    /// Layout-level items (one-element index paths) first; then section, category, kind.
-    private func rank(_ key: ElementKey) -> [Int] {
-        guard key.indexPath.count > 1 else { return [-1] }
-        let categoryRank = ElementCategory.allCases.sorted().firstIndex(of: key.category) ?? 0
-        let kindRank = key.kind.flatMap { kindRanks[$0] } ?? -1
-        return [key.indexPath[0], categoryRank, kindRank]
+    /// Layout-level items (one-element index paths) first, as section −1; then section, category, kind.
+    private func rank(_ key: ElementKey) -> (section: Int, category: ElementCategory, kind: Int) {
+        let path = key.indexPath
+        guard path.count > 1 else { return (-1, .decoration, -1) }
+        return (path[0], key.category, key.kind.flatMap { kindRanks[$0] } ?? -1)
     }
 }
