@@ -17,6 +17,9 @@ struct EvaluationRecord {
         var group: Group
         /// Where the section before it ended along the scroll axis (0 for the first).
         var previousEnd: Double
+        /// The inter-section spacing before it: none for the first, and none after an empty
+        /// ordinary section before iOS 17 (R29, F3).
+        var spacingBefore: Double
         /// The space a list's appearance puts before it (R63, docs/lists.md).
         var spaceBefore: Double
         var record: SectionRecord

@@ -35,7 +35,7 @@ public struct Evaluator: Sendable {
             throw DiagnosticList([limits.tooManySections(data, layout: layout)])
         }
         var diagnostics: [Diagnostic] = []
-        let grid = PixelGrid(scale: environment.traits.displayScale)
+        let grid = PixelGrid(environment)
         let builder = SectionBuilder(layout: layout, environment: environment, grid: grid, limits: limits)
         let axis = layout.scrollDirection
 
@@ -43,10 +43,15 @@ public struct Evaluator: Sendable {
         var sections: [SectionLayout] = []
         var cursor = 0.0
         var storedElements = 0
+        let emptySections = EmptySectionRule(iOSVersion: environment.iOSVersion)
+        var spacingFollows = false
         for (index, sectionData) in data.sections.enumerated() {
             if diagnostics.count > limits.maxErrors { break }
             let previousEnd = cursor
-            if index > 0 { cursor += layout.interSectionSpacing }
+            // F3: before iOS 17 no spacing follows an empty ordinary section.
+            let spacingBefore = spacingFollows ? layout.interSectionSpacing : 0
+            cursor += spacingBefore
+            spacingFollows = true
             do {
                 let definition = try chooseSection(
                     for: index, in: layout, environment: environment, data: sectionData)
@@ -69,6 +74,8 @@ public struct Evaluator: Sendable {
                         .desugar(flow, in: definition)
                     insetsArePoints = true
                 }
+                spacingFollows = emptySections.spacingFollows(
+                    itemCount: sectionData.itemCount, orthogonal: section.orthogonalScrollingBehavior != .none)
                 let problems = MeasuredKinds.diagnostics(for: section, data: sectionData, index: index)
                 guard problems.isEmpty else {
                     diagnostics += problems
@@ -83,7 +90,7 @@ public struct Evaluator: Sendable {
                 if recording {
                     record?.section = EvaluationRecord.Section(
                         definition: definition, section: section, group: group, previousEnd: previousEnd,
-                        spaceBefore: spaceBefore, record: sectionRecord)
+                        spacingBefore: spacingBefore, spaceBefore: spaceBefore, record: sectionRecord)
                 }
                 let built = sectionRecord.layout
                 storedElements += built.storedElementCount
@@ -127,15 +134,14 @@ public struct Evaluator: Sendable {
         record?.layoutBoundary = EvaluationRecord.LayoutBoundary(
             reference: reference, rect: contentRect, result: boundary)
 
-        // STEP 9 (R45, D7): pinned boundary items follow the visible bounds.
-        let visibleStart = environment.contentOffset[axis]
-        let visibleEnd = visibleStart + environment.container[axis]
+        // STEP 9 (R45, D7, F4): pinned boundary items follow the visible bounds less the adjusted content inset.
+        let visible = VisibleSpan(environment, scrollingAlong: axis)
         sections = sections.map {
-            $0.moved(by: shift).pinned(visibleStart: visibleStart, visibleEnd: visibleEnd)
+            $0.moved(by: shift).pinned(visibleStart: visible.start, visibleEnd: visible.end)
         }
         let layoutItems = boundary.items.map {
             $0.moved(by: shift, along: axis).pinned(
-                visibleStart: visibleStart, visibleEnd: visibleEnd, axis: axis, sectionStart: 0,
+                visibleStart: visible.start, visibleEnd: visible.end, axis: axis, sectionStart: 0,
                 sectionEnd: contentLength)
         }
 

@@ -76,7 +76,10 @@ struct GroupSolver {
         }
         var solution = GroupSolution(size: ownSize, cells: [], supplementaries: [])
         let supplementaries = try appendSupplementaries(
-            group.supplementaryItems, host: Rect(origin: .zero, size: ownSize), to: &solution)
+            group.supplementaryItems,
+            host: Rect(origin: .zero, size: ownSize).inset(
+                by: group.contentInsets.resolvedAsContainerInsets(for: size, grid: grid)),
+            to: &solution)
         solution.cells = cells
         if recordsTrace {
             let children = frames.indices.map { offset in
@@ -125,8 +128,9 @@ struct GroupSolver {
             effectiveSize: insets.effectiveSize(of: ownSize))
         let slots = arrangement.slots(for: children)
         var solution = GroupSolution(size: ownSize, cells: [], supplementaries: [])
+        // F2: a group's supplementaries anchor to its frame less its content insets, as its items do.
         let supplementaries = try appendSupplementaries(
-            group.supplementaryItems, host: Rect(origin: .zero, size: ownSize), to: &solution)
+            group.supplementaryItems, host: Rect(origin: .zero, size: ownSize).inset(by: insets), to: &solution)
         var traces: [ChildTrace] = []
         for index in children.indices {
             let slot = slots[index]
@@ -248,7 +252,8 @@ struct GroupSolver {
         }
     }
 
-    /// Appends the supplementaries anchored to `host` (R48, R49) and returns how each was placed.
+    /// Appends the supplementaries anchored to `host` (R48, R49; for a group its frame less its
+    /// content insets, F2) and returns how each was placed.
     private func appendSupplementaries(
         _ supplementaries: [SupplementaryItem], host: Rect, to solution: inout GroupSolution
     ) throws(Diagnostic) -> [AnchoredPlacement] {

@@ -47,6 +47,8 @@ struct GroupTrack {
         var interGroupSpacing: Double
         /// The sizes of the instances the final pass solved again, in instance order (R57, R58).
         var resolvedSizes: [Size] = []
+        /// Whether a section without items still takes one row, insets included (F3); else nothing.
+        var emptyKeepsOneRow = false
 
         /// False when every instance was solved again, so none has `groupSize`.
         var hasPeriodicInstances: Bool { groupCount == 0 || resolvedSizes.count < groupCount }
@@ -95,20 +97,26 @@ struct GroupTrack {
             return InstanceOffset(extentDelta: size[axis] - inputs.groupSize[axis], crossShift: crossOffset(size) - baseOffset)
         }
         let groups = Double(inputs.groupCount)
+        // F3: an empty section takes no extent, not even its insets.
+        let contentExtent =
+            inputs.groupCount == 0
+            ? 0
+            : inputs.sectionInsets.total(along: axis) + groups * extent + totalDelta
+                + (groups - 1) * inputs.interGroupSpacing
         return GroupTrack(
             groupAxis: axis, firstOrigin: origin, stride: extent + inputs.interGroupSpacing,
-            contentExtent: inputs.sectionInsets.total(along: axis) + groups * extent + totalDelta
-                + max(groups - 1, 0) * inputs.interGroupSpacing,
+            contentExtent: contentExtent,
             crossExtent: max(inputs.container[cross], widest), resolvedOffsets: offsets)
     }
 
     /// R52: instances in one line across the scroll axis, padded by the section's cross insets,
-    /// moved by the section's orthogonal scroll offset (D10). The section is as long as its
-    /// longest group instance plus its insets, and as wide as the container (R38); its scroller's
-    /// content is the whole line with the insets at both ends. Instances solved again in the final
-    /// pass move their successors in the line (R60, docs/evaluation.md).
+    /// moved by the section's orthogonal scroll offset (D10): `offset` when given, else where the
+    /// scroller first rests (F7). The section is as long as its longest group instance plus its
+    /// insets, and as wide as the container (R38); its scroller's content is the whole line with
+    /// the insets at both ends. Instances solved again in the final pass move their successors in
+    /// the line (R60, docs/evaluation.md).
     static func orthogonal(
-        _ inputs: Inputs, behavior: OrthogonalScrollingBehavior, offset: Double
+        _ inputs: Inputs, behavior: OrthogonalScrollingBehavior, offset: Double?, grid: PixelGrid
     ) -> GroupTrack {
         let axis = inputs.scrollAxis
         let line = axis.cross
@@ -120,15 +128,14 @@ struct GroupTrack {
         }
         let firstGroupStart =
             inputs.reference.before(along: line) + inputs.sectionInsets.before(along: line) + lineBefore
-        var origin = Point.zero
-        origin[line] = firstGroupStart - offset
-        origin[axis] = inputs.sectionInsets.before(along: axis) + acrossBefore
         var longest = inputs.hasPeriodicInstances ? acrossExtent(inputs.groupSize) : 0
         let offsets = inputs.resolvedSizes.map { size in
             longest = max(longest, acrossExtent(size))
             return InstanceOffset(extentDelta: size[line] - inputs.groupSize[line], crossShift: 0)
         }
-        let contentExtent = inputs.sectionInsets.total(along: axis) + (inputs.groupCount > 0 ? longest : 0)
+        // F3: an empty section takes no extent, or before iOS 17 one row with its insets.
+        let contentExtent =
+            inputs.groupCount > 0 || inputs.emptyKeepsOneRow ? inputs.sectionInsets.total(along: axis) + longest : 0
         let groups = Double(inputs.groupCount)
         let rowLength =
             inputs.reference.total(along: line) + inputs.sectionInsets.total(along: line) + groups * extent
@@ -138,6 +145,10 @@ struct GroupTrack {
             behavior: behavior, axis: line, viewportLength: inputs.container[line], contentLength: rowLength,
             firstGroupStart: firstGroupStart, groupLength: inputs.groupSize[line],
             groupStride: extent + inputs.interGroupSpacing, groupCount: inputs.groupCount)
+        let offset = offset ?? scroller.initialOffset(grid: grid)
+        var origin = Point.zero
+        origin[line] = firstGroupStart - offset
+        origin[axis] = inputs.sectionInsets.before(along: axis) + acrossBefore
         var row = Rect.zero
         row.origin[line] = -offset
         row.size[line] = rowLength

@@ -27,4 +27,16 @@ public struct OrthogonalScroller: Sendable, Hashable {
 
     /// The largest offset of an ordinary scroll view: content length less the viewport, at least 0.
     public var maxOffset: Double { max(0, contentLength - viewportLength) }
+
+    /// The offset at which group instance `index` is centred in the viewport (R53), before snapping.
+    func centringOffset(ofGroup index: Int) -> Double {
+        firstGroupStart + groupLength / 2 - viewportLength / 2 + Double(index) * groupStride
+    }
+
+    /// Where the scroller rests before anyone scrolls it, snapped to the pixel grid: 0, or for
+    /// `groupPagingCentered` the offset that centres the first group (F7; `ScrollTargets`'s first
+    /// resting offset).
+    func initialOffset(grid: PixelGrid) -> Double {
+        behavior == .groupPagingCentered && groupCount > 0 ? grid.round(centringOffset(ofGroup: 0)) : 0
+    }
 }

@@ -1,15 +1,30 @@
 import Foundation
 import LayoutModel
 
-/// The display's pixel grid: how UIKit snaps computed lengths and frames (R4).
+/// The display's pixel grid: how UIKit snaps computed lengths and frames (R4, F5).
 struct PixelGrid: Sendable {
     /// Pixels per point.
     var scale: Double
+    /// Whether fractional dimensions are floored to the grid as they are resolved: from iOS 16
+    /// (observed on 17 and on a device most likely on 16; F5). Before, nothing is floored and only
+    /// the final frames are rounded.
+    var floorsFractionalLengths = true
 
-    /// R4(a) with D1: a fractional dimension's result is floored to the grid, with a tolerance so that
-    /// values mathematically on the grid are not pushed down a pixel by floating-point error.
+    /// The first iOS version that floors fractional lengths (F5: assumed for 16, observed on 17).
+    static let firstFlooringIOSVersion = 16
+
+    /// The grid of `environment`'s display, snapping as its iOS version does.
+    init(_ environment: Environment) {
+        scale = environment.traits.displayScale
+        floorsFractionalLengths = environment.iOSVersion >= Self.firstFlooringIOSVersion
+    }
+
+    /// R4(a) with D1: from iOS 16 a fractional dimension's result is floored to the grid, with a
+    /// tolerance so that values mathematically on the grid are not pushed down a pixel by
+    /// floating-point error; before, it is kept as computed (F5).
     func floorFractional(_ value: Double) -> Double {
-        Foundation.floor(value * scale + 1e-6) / scale
+        guard floorsFractionalLengths else { return value }
+        return Foundation.floor(value * scale + 1e-6) / scale
     }
 
     /// R4(b): one frame or size component rounded to the nearest pixel, halves away from zero.

@@ -78,9 +78,8 @@ public struct ScrollTargets: Sendable {
             // Group k is centred when its middle is at the viewport's middle. UIKit adds scroll
             // insets so that the first and last groups can be centred too: the range grows to
             // include every centring offset.
-            let first = scroller.firstGroupStart + scroller.groupLength / 2 - scroller.viewportLength / 2
             restingOffsets = RestingOffsets(
-                start: scroller.groupCount == 0 ? 0 : first, step: scroller.groupStride, limit: .infinity,
+                start: scroller.groupCount == 0 ? 0 : scroller.centringOffset(ofGroup: 0), step: scroller.groupStride, limit: .infinity,
                 maxCount: groups, grid: grid)
             range = min(0, restingOffsets.value(0))...max(maxOffset, restingOffsets.value(restingOffsets.count - 1))
         }

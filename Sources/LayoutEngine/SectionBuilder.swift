@@ -65,12 +65,13 @@ struct SectionBuilder {
             scrollAxis: axis, container: container, reference: reference, sectionInsets: sectionInsets,
             rootContainer: rootContainer, groupSize: solution.size, edges: group.edgeSpacing ?? EdgeSpacing(),
             groupCount: itemCount == 0 ? 0 : (itemCount - 1) / solution.capacity + 1,
-            interGroupSpacing: section.interGroupSpacing, resolvedSizes: selfSized.solutions.map(\.size))
+            interGroupSpacing: section.interGroupSpacing, resolvedSizes: selfSized.solutions.map(\.size),
+            emptyKeepsOneRow: EmptySectionRule(iOSVersion: environment.iOSVersion).keepsOneRow(orthogonal: orthogonal))
         let track =
             orthogonal
             ? GroupTrack.orthogonal(
                 inputs, behavior: section.orthogonalScrollingBehavior,
-                offset: environment.orthogonalOffsets[index]?[cross] ?? 0)
+                offset: environment.orthogonalOffsets[index]?[cross], grid: grid)
             : GroupTrack.stacked(inputs)
         let contentExtent = track.contentExtent
 
@@ -90,8 +91,10 @@ struct SectionBuilder {
         frame.size[axis] = boundary.spanEnd - boundary.spanStart
         frame.size[cross] = track.crossExtent
 
-        // STEP 6 (R50, R51, D9): backgrounds cover the whole section frame, less their own insets.
-        let decorations = section.decorationItems.enumerated().map { offset, decoration in
+        // STEP 6 (R50, R51, D9): backgrounds cover the whole section frame, less their own insets;
+        // a section that takes no extent has none (F3).
+        let hasBackground = itemCount > 0 || inputs.emptyKeepsOneRow
+        let decorations = (hasBackground ? section.decorationItems : []).enumerated().map { offset, decoration in
             LayoutAttributes(
                 key: ElementKey(category: .decoration, kind: decoration.elementKind,
                     path: ElementIndexPath(section: index, index: offset)),

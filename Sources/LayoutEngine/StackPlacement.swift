@@ -18,10 +18,13 @@ struct StackPlacement {
         let spacing = group.interItemSpacing.minimum
         switch arrangement {
         case .count(let count, let subitem):
-            // R17: the subitem is copied with its axis dimension replaced by a fraction 1/count of the
-            // length left after the spacing — so an estimate there is gone, and its insets apply (R30).
-            let length = grid.floorFractional((childContainer[axis] - spacing * Double(count - 1)) / Double(count))
-            var child = resolve(subitem, in: childContainer)
+            // R17 with F1: the copies resolve against the container less the spacing between them —
+            // every dimension, the cross one too — with the axis dimension replaced by a fraction
+            // 1/count of it, so an estimate there is gone and the item's insets apply (R30).
+            var container = childContainer
+            container[axis] -= spacing * Double(count - 1)
+            let length = grid.floorFractional(container[axis] / Double(count))
+            var child = resolve(subitem, in: container)
             child.size[axis] = length
             let share = 1 / Double(count)
             child.subitem.size[axis] = axis == .horizontal ? .fractionalWidth(share) : .fractionalHeight(share)

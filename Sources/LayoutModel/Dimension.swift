@@ -19,6 +19,15 @@ public enum Dimension: Sendable, Hashable {
         }
     }
 
+    /// The axis whose container length a fractional dimension is a fraction of; nil for the others.
+    public var fractionAxis: Axis? {
+        switch self {
+        case .fractionalWidth: .horizontal
+        case .fractionalHeight: .vertical
+        case .absolute, .estimated, .uniformAcrossSiblings: nil
+        }
+    }
+
     /// True for the fractional kinds.
     public var isFractional: Bool {
         switch self {

@@ -46,7 +46,9 @@ public struct LayoutPicture: Sendable {
             .map(\.element)
         opacities = Array(repeating: 1, count: elements.count)
         contentSize = layout.contentSize
-        viewport = Rect(origin: environment.contentOffset, size: environment.container)
+        viewport = Rect(
+            origin: environment.effectiveContentOffset(scrollingAlong: spec.layout.scrollDirection),
+            size: environment.container)
         sections = layout.sectionOutlines
         scrollDirection = spec.layout.scrollDirection
         self.region = region
@@ -67,7 +69,8 @@ public struct LayoutPicture: Sendable {
         elements = sorted.map(\.attributes)
         opacities = sorted.map(\.alpha)
         contentSize = frame.contentSize
-        viewport = Rect(origin: environment.contentOffset, size: environment.container)
+        viewport = Rect(
+            origin: environment.effectiveContentOffset(scrollingAlong: scrollDirection), size: environment.container)
         sections = []
         self.scrollDirection = scrollDirection
         region = nil
@@ -80,8 +83,7 @@ public struct LayoutPicture: Sendable {
         let container = environment.container
         var setting = NumberText.short(container.width) + " × " + NumberText.short(container.height)
         setting += environment.layoutDirection == .leftToRight ? ", left to right" : ", right to left"
-        let offset = environment.contentOffset
-        if offset != .zero {
+        if let offset = environment.contentOffset, offset != .zero {
             setting += ", offset " + NumberText.short(offset.x) + "," + NumberText.short(offset.y)
         }
         var content = "content " + NumberText.short(contentSize.width) + " × " + NumberText.short(contentSize.height)

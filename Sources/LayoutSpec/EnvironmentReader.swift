@@ -17,13 +17,34 @@ extension SpecReader {
             environment.layoutDirection = direction
         }
         if let traits = map.field("traits").flatMap(traits) { environment.traits = traits }
-        if let offset = map.field("contentOffset").flatMap(point) { environment.contentOffset = offset }
+        environment.contentOffset = map.field("contentOffset").flatMap(point)
+        if let inset = map.field("contentInset").flatMap(insets) { environment.contentInset = inset }
+        if let adjustment = map.field("contentInsetAdjustmentBehavior").flatMap({
+            word($0, as: ContentInsetAdjustment.self)
+        }) {
+            environment.contentInsetAdjustment = adjustment
+        }
+        if let version = map.field("iOSVersion").flatMap(iOSVersion) { environment.iOSVersion = version }
         if let offsets = map.field("orthogonalOffsets").flatMap(orthogonalOffsets) {
             environment.orthogonalOffsets = offsets
             environment.orthogonalOffsetSources = orthogonalOffsetKeys.mapValues(\.range)
         }
         map.finish()
         return environment
+    }
+
+    /// A major iOS version: a whole number from the first iOS with compositional layouts.
+    private func iOSVersion(_ field: Field) -> Int? {
+        guard let version = integer(field) else { return nil }
+        guard version >= Environment.earliestIOSVersion else {
+            error(
+                SpecDiagnosticID.invalidValue,
+                "iOSVersion \(version) is before iOS \(Environment.earliestIOSVersion), the first with "
+                    + "compositional layouts",
+                at: field.node)
+            return nil
+        }
+        return version
     }
 
     /// `{ horizontalSizeClass, verticalSizeClass, displayScale }`; `displayScale` must be positive.

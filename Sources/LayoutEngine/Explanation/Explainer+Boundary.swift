@@ -109,8 +109,7 @@ extension Explainer {
             zIndex: item.zIndex, zIndexStep: Step("zIndex", "\(item.zIndex)", rules: ["R51"]))
     }
 
-    private var visibleStart: Double { environment.contentOffset[axis] }
-    private var visibleEnd: Double { visibleStart + environment.container[axis] }
+    private var visible: VisibleSpan { VisibleSpan(environment, scrollingAlong: axis) }
 
     /// R33, R34, R41: the rectangle a section's boundary items anchor to.
     private func anchoringRectangleStep(_ section: EvaluationRecord.Section) -> Step {
@@ -148,6 +147,10 @@ extension Explainer {
         let insets = record.sectionInsets
         let groups = sectionLayout(section)?.groupCount ?? 0
         var terms = Terms()
+        if record.layout.itemCount == 0, record.track.contentExtent == 0 {
+            terms.add("an empty section, without its insets (F3)", 0, always: true)
+            return terms
+        }
         terms.add("\(ExplanationText.edgeBefore(axis)) inset", insets.before(along: axis), always: true)
         if record.layout.groupAxis != axis {
             let instances = record.track.contentExtent - insets.total(along: axis)
@@ -232,8 +235,9 @@ extension Explainer {
         _ item: PlacedBoundaryItem, sectionStart: Double, sectionEnd: Double
     ) -> (Step, PlacedBoundaryItem)? {
         guard let pinning = item.pinning else { return nil }
+        let visible = self.visible
         let pinned = item.pinned(
-            visibleStart: visibleStart, visibleEnd: visibleEnd, axis: axis, sectionStart: sectionStart,
+            visibleStart: visible.start, visibleEnd: visible.end, axis: axis, sectionStart: sectionStart,
             sectionEnd: sectionEnd)
         let number = ExplanationText.number
         let start = item.attributes.frame.min(along: axis)
@@ -243,15 +247,15 @@ extension Explainer {
         switch pinning {
         case .header:
             formula =
-                "header: min(max(visible start \(number(visibleStart)), \(number(start))), section end "
+                "header: min(max(visible start \(number(visible.start)), \(number(start))), section end "
                 + "\(number(sectionEnd)) − \(number(length))) = \(number(position))"
         case .footer:
             formula =
-                "footer: max(min(visible end \(number(visibleEnd)) − \(number(length)), \(number(start))), section "
+                "footer: max(min(visible end \(number(visible.end)) − \(number(length)), \(number(start))), section "
                 + "start \(number(sectionStart))) = \(number(position))"
         }
         let step = Step(
-            "pinned \(ExplanationText.coordinate(axis))", formula, rules: ["R45", "D7"],
+            "pinned \(ExplanationText.coordinate(axis))", formula, rules: ["R45", "D7", "F4"],
             value: .rect(pinned.attributes.frame))
         return (step, pinned)
     }

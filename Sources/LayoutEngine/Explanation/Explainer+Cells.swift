@@ -44,7 +44,9 @@ extension Explainer {
         let rootSteps = rootSteps(section, trace: root, instance: instance, instanceStep: instanceStep, origin: origin)
         var stages = outerStages(section) + groupStages(path, rootSteps: rootSteps)
         if let host = leafStage(path) { stages.append(host.stage) }
-        var steps = anchoredSteps(placement, host: path.leaf == nil ? "the group's frame" : "the item's cell")
+        var steps = anchoredSteps(
+            placement, host: path.leaf == nil ? "the group's frame less its content insets" : "the item's cell",
+            hostRules: path.leaf == nil ? ["R49", "F2"] : ["R49"])
         let frame = path.inRootGroup(placement.frame)
         if frame != placement.frame || path.links.count > (path.end == nil ? 1 : 0) {
             steps.append(
@@ -71,11 +73,11 @@ extension Explainer {
     }
 
     /// R10, R48, R49: a supplementary sized against its host, anchored to it, offset, then inset.
-    private func anchoredSteps(_ placement: AnchoredPlacement, host: String) -> [Step] {
+    private func anchoredSteps(_ placement: AnchoredPlacement, host: String, hostRules: [String]) -> [Step] {
         let supplementary = placement.supplementary
         let number = ExplanationText.number
         let hostRect = placement.host
-        var steps = [Step("host", "\(host) \(ExplanationText.rect(hostRect))", rules: ["R49"], value: .rect(hostRect))]
+        var steps = [Step("host", "\(host) \(ExplanationText.rect(hostRect))", rules: hostRules, value: .rect(hostRect))]
         steps += sizeSteps(supplementary.size, in: hostRect.size, resolved: placement.layoutSize, rules: ["R10"])
         if placement.size != placement.layoutSize {
             steps.append(

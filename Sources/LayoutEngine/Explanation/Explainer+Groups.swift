@@ -109,11 +109,18 @@ extension Explainer {
         } else {
             (formula, rules) = resolution(written[axis], in: child.container, result: child.layoutSize[axis])
             rules.append(parent.placement == nil ? "R20" : "R9")
-            if case .stack(let groupAxis, _) = parent.group.kind, axis == groupAxis,
-                child.container[axis] != parent.childContainer[axis]
+            if case .stack(let groupAxis, let arrangement) = parent.group.kind,
+                child.container[groupAxis] != parent.childContainer[groupAxis],
+                written[axis].fractionAxis == groupAxis
             {
-                formula += " (its container less the spacing between the children)"
-                rules.append("R16")
+                // R16 shortens the axis a fraction along it resolves against; F1 every dimension of a count copy.
+                if case .count = arrangement {
+                    formula += " (its container less the spacing between the copies)"
+                    rules.append("F1")
+                } else if axis == groupAxis {
+                    formula += " (its container less the spacing between the children)"
+                    rules.append("R16")
+                }
             }
         }
         var sized = child.layoutSize[axis]

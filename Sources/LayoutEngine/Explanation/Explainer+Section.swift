@@ -44,8 +44,13 @@ extension Explainer {
             start.add("", 0, always: true)
         } else {
             start.add("end of section \(index - 1)", section.previousEnd, always: true)
-            start.add("interSectionSpacing", layout.interSectionSpacing, always: true)
-            startRules.append("R29")
+            if section.spacingBefore == layout.interSectionSpacing {
+                start.add("interSectionSpacing", section.spacingBefore, always: true)
+                startRules.append("R29")
+            } else {
+                start.add("no interSectionSpacing after an empty section before iOS 17", section.spacingBefore, always: true)
+                startRules += ["R29", "F3"]
+            }
         }
         start.add("the list's space before it", section.spaceBefore)
         if section.spaceBefore != 0 { startRules.append("R63") }

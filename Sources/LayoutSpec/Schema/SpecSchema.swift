@@ -59,9 +59,10 @@ public enum SpecSchema {
         switch form {
         case .number(let rule):
             return .object(pairs: [("type", "number")] + bounds(rule))
-        case .integer(let rule, let maximum):
-            let limit: [(String, JSONValue)] = maximum.map { [("maximum", .number(Double($0)))] } ?? []
-            return .object(pairs: [("type", "integer")] + bounds(rule) + limit)
+        case .integer(let rule, let minimum, let maximum):
+            let lower: [(String, JSONValue)] = minimum.map { [("minimum", .number(Double($0)))] } ?? bounds(rule)
+            let upper: [(String, JSONValue)] = maximum.map { [("maximum", .number(Double($0)))] } ?? []
+            return .object(pairs: [("type", "integer")] + lower + upper)
         case .bool:
             return ["type": "boolean"]
         case .text(let nonEmpty):

@@ -20,6 +20,8 @@ extension ValueForm {
     static let contentInsetsReference = ValueForm.word(of: ContentInsetsReference.self)
     /// A size class.
     static let sizeClass = ValueForm.word(of: SizeClass.self)
+    /// How the safe area joins the content inset.
+    static let contentInsetAdjustment = ValueForm.word(of: ContentInsetAdjustment.self)
     /// A layout direction.
     static let layoutDirection = ValueForm.word(of: LayoutDirection.self)
 }

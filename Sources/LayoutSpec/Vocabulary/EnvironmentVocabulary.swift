@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The environment and its traits (language.md section 11).
 extension MappingVocabulary {
     static let environment = MappingVocabulary(
@@ -20,8 +22,19 @@ extension MappingVocabulary {
                 "The layout direction; rightToLeft mirrors every group (R55)."),
             .optional("traits", .mapping(.traits), "Size classes and the display scale."),
             .optional(
-                "contentOffset", .mapping(.point), default: ["x": 0, "y": 0],
-                "The collection view's scroll position; it moves pinned boundary items (R45)."),
+                "contentOffset", .mapping(.point),
+                "UIScrollView's raw contentOffset; it moves pinned boundary items (R45, F4). Default: the rest "
+                    + "position, minus the adjusted top (leading) content inset along the scroll axis."),
+            .optional(
+                "contentInset", .insets, default: 0,
+                "UIScrollView's contentInset; pinned boundary items stay clear of it (F4)."),
+            .optional(
+                "contentInsetAdjustmentBehavior", .contentInsetAdjustment, default: "automatic",
+                "automatic adds the safe area's insets along the scroll axis to contentInset (F4); never does not."),
+            .optional(
+                "iOSVersion", .integer(.positive, minimum: Environment.earliestIOSVersion), default: 17,
+                "The major iOS version whose behaviour to reproduce where UIKit changed (rounding, empty "
+                    + "sections; docs/rules.md): 13 or later; 17 means 17 and later."),
             .optional(
                 "orthogonalOffsets", .table(key: .integer(.nonNegative), value: .mapping(.point)),
                 "Section index → the scroll position of that section's orthogonal scroller (R52). Default: all 0."),

@@ -2,8 +2,8 @@
 indirect enum ValueForm: Sendable {
     /// A finite number; the rule says which signs are allowed.
     case number(NumberRule)
-    /// A whole number, optionally bounded above.
-    case integer(NumberRule, maximum: Int? = nil)
+    /// A whole number, optionally bounded below and above.
+    case integer(NumberRule, minimum: Int? = nil, maximum: Int? = nil)
     /// A YAML boolean.
     case bool
     /// Any scalar but null, read as text; `nonEmpty` refuses "".
@@ -37,7 +37,7 @@ indirect enum ValueForm: Sendable {
     /// The sign rule of a number form, or of the number alternative of a `oneOf`.
     var numberRule: NumberRule? {
         switch self {
-        case .number(let rule), .integer(let rule, _): rule
+        case .number(let rule), .integer(let rule, _, _): rule
         case .function: .nonNegative
         case .oneOf(let forms): forms.lazy.compactMap(\.numberRule).first
         default: nil
