@@ -7,6 +7,8 @@ public struct CaseResult: Sendable, Hashable {
         case passed
         /// Every mismatch found, one sentence each.
         case failed([String])
+        /// A case marked `knownGap` that disagrees as documented: the reason, and the mismatches.
+        case knownGap(reason: String, mismatches: [String])
         /// The file has no `expect:` and loads: an example, not a case.
         case notACase
     }

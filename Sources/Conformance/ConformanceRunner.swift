@@ -40,7 +40,13 @@ public struct ConformanceRunner: Sendable {
                 outcome = .failed(["expected \(expected.summary), but the spec loaded and evaluated"])
             case .layout(let expected):
                 let mismatches = ExpectationComparison(expected: expected, actual: evaluated).mismatches()
-                outcome = mismatches.isEmpty ? .passed : .failed(mismatches)
+                switch (expected.knownGap, mismatches.isEmpty) {
+                case (nil, true): outcome = .passed
+                case (nil, false): outcome = .failed(mismatches)
+                case (let reason?, false): outcome = .knownGap(reason: reason, mismatches: mismatches)
+                case (.some, true):
+                    outcome = .failed(["marked knownGap, but the layout now agrees with the expectation: remove knownGap"])
+                }
             }
         case .failure(let list):
             outcome = Self.outcome(forFailedLoad: list.diagnostics, text: text)

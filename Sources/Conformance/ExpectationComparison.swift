@@ -50,8 +50,8 @@ struct ExpectationComparison {
         if !wanted.frame.isClose(to: element.frame, within: ConformanceRunner.tolerance) {
             problems.append("\(wanted.key): expected \(text(wanted.frame)), got \(text(element.frame))")
         }
-        if wanted.zIndex != element.zIndex {
-            problems.append("\(wanted.key): expected zIndex \(wanted.zIndex), got \(element.zIndex)")
+        if let zIndex = wanted.zIndex, zIndex != element.zIndex {
+            problems.append("\(wanted.key): expected zIndex \(zIndex), got \(element.zIndex)")
         }
     }
 

@@ -10,21 +10,46 @@ public struct MatrixEvaluation: Sendable {
         self.evaluator = evaluator
     }
 
-    /// One row per environment of `matrix`, in its order.
+    /// The most elements of each layout compared between iOS versions.
+    public static let comparedElementLimit = 100_000
+
+    /// One row per environment of `matrix`, in its order. When the matrix gives several iOS
+    /// versions, each row of a later one says how its frames differ from the first one's.
     public func rows(for spec: SpecFile, matrix: EnvironmentMatrix) -> [MatrixRow] {
-        matrix.environments(from: spec.environment).map { environment in
+        let evaluated = matrix.environments(from: spec.environment).map { environment in
             row(for: spec, in: environment)
+        }
+        guard let baseline = matrix.iOSVersions?.first, matrix.iOSVersions?.count ?? 0 > 1 else {
+            return evaluated.map(\.row)
+        }
+        var baselineLayouts: [Environment: EvaluatedLayout] = [:]
+        for (row, layout) in evaluated where row.environment.iOSVersion == baseline {
+            baselineLayouts[row.environment] = layout
+        }
+        return evaluated.map { row, layout in
+            var row = row
+            var counterpart = row.environment
+            counterpart.iOSVersion = baseline
+            if row.environment.iOSVersion != baseline, let layout, let baselineLayout = baselineLayouts[counterpart] {
+                row.versionDifference = VersionDifference(
+                    layout, baseline: baseline, baselineLayout: baselineLayout, limit: Self.comparedElementLimit)
+            }
+            return row
         }
     }
 
-    private func row(for spec: SpecFile, in environment: Environment) -> MatrixRow {
+    /// The row of one environment, and the layout when it evaluated.
+    private func row(for spec: SpecFile, in environment: Environment) -> (row: MatrixRow, layout: EvaluatedLayout?) {
         let data = spec.effectiveData
         let layout: EvaluatedLayout
         do {
             layout = try evaluator.evaluate(spec.layout, in: environment, data: data)
         } catch {
-            return MatrixRow(
-                environment: environment, contentSize: nil, sections: [], warnings: [], errors: error.diagnostics)
+            return (
+                MatrixRow(
+                    environment: environment, contentSize: nil, sections: [], warnings: [], errors: error.diagnostics),
+                nil
+            )
         }
         var sections: [SectionSummary] = []
         var warnings: [String] = []
@@ -41,8 +66,11 @@ public struct MatrixEvaluation: Sendable {
                 warnings.append("section \(section.index): \(overflow)")
             }
         }
-        return MatrixRow(
-            environment: environment, contentSize: layout.contentSize, sections: sections, warnings: warnings,
-            errors: [])
+        return (
+            MatrixRow(
+                environment: environment, contentSize: layout.contentSize, sections: sections, warnings: warnings,
+                errors: []),
+            layout
+        )
     }
 }

@@ -12,16 +12,20 @@ public struct MatrixRow: Sendable, Hashable {
     public var warnings: [String]
     /// Why the layout is invalid here; empty when it evaluated.
     public var errors: [Diagnostic]
+    /// When the matrix compares iOS versions: how this row's frames differ from the same
+    /// environment at the first version given; nil for rows of that version and invalid ones.
+    public var versionDifference: VersionDifference?
 
     public init(
         environment: Environment, contentSize: Size?, sections: [SectionSummary], warnings: [String],
-        errors: [Diagnostic]
+        errors: [Diagnostic], versionDifference: VersionDifference? = nil
     ) {
         self.environment = environment
         self.contentSize = contentSize
         self.sections = sections
         self.warnings = warnings
         self.errors = errors
+        self.versionDifference = versionDifference
     }
 
     /// True when the layout evaluated in this environment.

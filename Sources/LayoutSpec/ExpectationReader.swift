@@ -29,6 +29,7 @@ extension SpecReader {
         let contentSize = map.field("contentSize").flatMap(size)
         let partial = map.field("partial").flatMap(bool) ?? false
         let pass = map.field("pass").flatMap { word($0, as: EvaluationPass.self) } ?? .final
+        let knownGap = map.field("knownGap").flatMap(nonEmptyText)
         let elementsField = partial ? map.field("elements") : map.field("elements") ?? missingElements(map)
         let elements = elementsField.map { list($0, expectedElement) }
         // The error form's keys; 'error' itself is absent here, or this would be the error form.
@@ -41,7 +42,7 @@ extension SpecReader {
         return .layout(
             ExpectedLayout(
                 contentSize: contentSize, elements: elements ?? [], partial: partial, pass: pass,
-                source: field.node.range))
+                knownGap: knownGap, source: field.node.range))
     }
 
     private func missingElements(_ map: MappingReader) -> Field? {
@@ -53,7 +54,7 @@ extension SpecReader {
         return nil
     }
 
-    /// `{ category, kind?, indexPath, frame, zIndex }`.
+    /// `{ category, kind?, indexPath, frame, zIndex? }`.
     private func expectedElement(_ field: Field) -> ExpectedElement? {
         guard var map = mapping(field, .expectedElement) else { return nil }
         let category = map.field("category").flatMap { word($0, as: ElementCategory.self) }
@@ -91,7 +92,7 @@ extension SpecReader {
             }
         }
         map.finish()
-        guard let category, let indexPath, let frame, let zIndex else { return nil }
+        guard let category, let indexPath, let frame else { return nil }
         return ExpectedElement(
             key: ElementKey(category: category, kind: category == .cell ? nil : kind, indexPath: indexPath),
             frame: frame, zIndex: zIndex, source: field.node.range)

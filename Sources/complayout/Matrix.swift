@@ -8,12 +8,14 @@ struct Matrix: ParsableCommand {
         discussion: """
             Reports, per environment, the content size, the items each section's root group holds and
             how many groups they fill, the alternative `when` chose, and warnings (cells overflowing
-            the container). With --check, exits 1 when the layout is invalid in any environment.
+            the container). With --ios, rows of each later version say how many frames differ from
+            the first version's. With --check, exits 1 when the layout is invalid in any environment.
             See docs/matrix.md.
 
             Examples:
               complayout matrix Specs/examples/app-store.yaml --width 320,375,390,430,768,1024
               complayout matrix Specs/examples/photo-grid.yaml --width 320,768 --rtl --size-class compact,regular --format json
+              complayout matrix Specs/examples/photo-grid.yaml --width 375,390 --ios 17,15
             """
     )
 
@@ -37,6 +39,11 @@ struct Matrix: ParsableCommand {
     @Option(help: "Horizontal size classes, comma-separated: compact, regular (default: the spec's).")
     var sizeClass: SizeClassList?
 
+    @Option(
+        name: .customLong("ios"),
+        help: "iOS versions, comma-separated (13 or later; default: the spec's). Rows of later versions say how their frames differ from the first's.")
+    var iOSVersions: IOSVersionList?
+
     @Option(help: "Output format: table (for people) or json.")
     var format: Format = .table
 
@@ -51,7 +58,8 @@ struct Matrix: ParsableCommand {
         }
         let matrix = EnvironmentMatrix(
             widths: width?.values, heights: height?.values,
-            directions: rtl ? [.leftToRight, .rightToLeft] : nil, horizontalSizeClasses: sizeClass?.values)
+            directions: rtl ? [.leftToRight, .rightToLeft] : nil, horizontalSizeClasses: sizeClass?.values,
+            iOSVersions: iOSVersions?.values)
         let rows = MatrixEvaluation().rows(for: spec, matrix: matrix)
         var output = StandardOutput()
         let writer = MatrixWriter()
@@ -71,6 +79,20 @@ struct PointList: ExpressibleByArgument {
         guard let values = CommaSeparated.numbers(argument), !values.isEmpty, values.allSatisfy({ $0 > 0 }) else {
             return nil
         }
+        self.values = values
+    }
+}
+
+/// A comma-separated list of iOS major versions, each 13 or later: `15,17`.
+struct IOSVersionList: ExpressibleByArgument {
+    let values: [Int]
+
+    init?(argument: String) {
+        let fields = argument.split(separator: ",", omittingEmptySubsequences: false)
+        let values = fields.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !values.isEmpty, values.count == fields.count,
+            values.allSatisfy({ (Environment.earliestIOSVersion...99).contains($0) })
+        else { return nil }
         self.values = values
     }
 }

@@ -34,7 +34,9 @@ private let specFiles: [String] = {
             picture = try LayoutPicture(layout, of: spec, name: path)
         } catch {
             // Too many elements (billion-items): the visible bounds alone still draw.
-            let viewport = Rect(origin: spec.environment.contentOffset, size: spec.environment.container)
+            let viewport = Rect(
+                origin: spec.environment.effectiveContentOffset(scrollingAlong: spec.layout.scrollDirection),
+                size: spec.environment.container)
             picture = try LayoutPicture(layout, of: spec, name: path, region: viewport)
             #expect(!picture.elements.isEmpty)
         }

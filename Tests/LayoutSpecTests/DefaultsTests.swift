@@ -125,7 +125,12 @@ import Testing
         #expect(spec.environment.effectiveLayoutMargins == DirectionalInsets(leading: 16, trailing: 16))
         #expect(spec.environment.readableContentWidth == 672)
         #expect(spec.environment.traits == Traits(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 3))
-        #expect(spec.environment.contentOffset == .zero)
+        // F4: no offset written is the rest position, minus the adjusted top inset (0 here).
+        #expect(spec.environment.contentOffset == nil)
+        #expect(spec.environment.effectiveContentOffset(scrollingAlong: .vertical) == .zero)
+        #expect(spec.environment.contentInset == .zero)
+        #expect(spec.environment.contentInsetAdjustment == .automatic)
+        #expect(spec.environment.iOSVersion == 17)
         #expect(spec.environment.orthogonalOffsets.isEmpty)
     }
 

@@ -8,10 +8,14 @@ import Testing
         specWithSection(simpleGroup) + "\nexpect:\n" + expect
     }
 
-    @Test func zIndexIsRequired() {
-        expectDiagnostic(
-            spec(expect: "  elements:\n    - 1️⃣{ category: cell, indexPath: [0, 0], frame: { x: 0, y: 0, width: 1, height: 1 } }"),
-            "missing-key", "missing required key 'zIndex' in expected element")
+    @Test func zIndexIsOptional() throws {
+        let file = try #require(
+            loadSpec(spec(expect: "  elements:\n    - { category: cell, indexPath: [0, 0], frame: { x: 0, y: 0, width: 1, height: 1 } }")))
+        guard case .layout(let expected) = file.expectation else {
+            Issue.record("expected a layout expectation")
+            return
+        }
+        #expect(expected.elements.map(\.zIndex) == [nil])
     }
 
     @Test func kindIsRequiredForSupplementaries() {

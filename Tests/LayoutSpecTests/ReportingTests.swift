@@ -104,7 +104,6 @@ import YAMLFrontEnd
                 Expected("item-count-too-large", "item count 4000000000 is too large; the largest supported is 1000000000", at: "6️⃣"),
                 Expected("missing-key", "missing required key 'indexPath' in expected element", at: "7️⃣"),
                 Expected("missing-key", "missing required key 'frame' in expected element", at: "7️⃣"),
-                Expected("missing-key", "missing required key 'zIndex' in expected element", at: "7️⃣"),
             ])
     }
 
