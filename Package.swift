@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"]),
         .testTarget(name: "LayoutMatrixTests", dependencies: ["LayoutMatrix", "LayoutSpec", "LayoutEngine"]),
         .testTarget(name: "LayoutTransitionTests", dependencies: ["LayoutTransition", "LayoutSpec", "LayoutEngine", "Diagnostics"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "LayoutOutput"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "LayoutOutput", "TestSupport"]),
         .testTarget(
             name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutSpec", "Conformance", "TestSupport"],
             exclude: ["Fixtures", "Goldens", "png_probe.py"]

@@ -4,21 +4,32 @@
 /// background — while the inter-section spacing still separates it from its neighbours. Before
 /// (observed on iOS 14, assumed for 13–16), an empty ordinary section takes no extent either but
 /// no spacing follows it, and an empty orthogonal section takes one full row: its insets, one
-/// group instance's length and its background.
+/// group instance's length and its background. A flow section is laid out as
+/// `UICollectionViewFlowLayout` lays it out, which keeps an empty section's insets (docs/flow.md).
 struct EmptySectionRule: Sendable {
     var iOSVersion: Int
 
     /// The first iOS version with the current behaviour.
     static let currentFromIOSVersion = 17
 
-    /// Whether an empty section still takes one row — its insets, one group instance and its
-    /// background decorations — rather than nothing.
-    func keepsOneRow(orthogonal: Bool) -> Bool {
-        orthogonal && iOSVersion < Self.currentFromIOSVersion
+    /// What an empty section takes along the scroll axis.
+    enum Extent: Sendable {
+        /// Nothing: no insets, no background.
+        case none
+        /// Its insets along the scroll axis, and its backgrounds (a flow section).
+        case insets
+        /// Its insets, one group instance's length and its backgrounds.
+        case oneRow
+    }
+
+    /// What a section without items takes: `flow` for a flow section.
+    func extent(orthogonal: Bool, flow: Bool) -> Extent {
+        if flow { return .insets }
+        return orthogonal && iOSVersion < Self.currentFromIOSVersion ? .oneRow : .none
     }
 
     /// Whether the inter-section spacing follows a section with `itemCount` items.
-    func spacingFollows(itemCount: Int, orthogonal: Bool) -> Bool {
-        itemCount > 0 || orthogonal || iOSVersion >= Self.currentFromIOSVersion
+    func spacingFollows(itemCount: Int, orthogonal: Bool, flow: Bool) -> Bool {
+        itemCount > 0 || orthogonal || flow || iOSVersion >= Self.currentFromIOSVersion
     }
 }

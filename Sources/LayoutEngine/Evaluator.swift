@@ -58,7 +58,7 @@ public struct Evaluator: Sendable {
                 // R63, docs/flow.md: list and flow sections are laid out as the ordinary sections they stand for.
                 let section: Section
                 let group: Group
-                var insetsArePoints = false
+                var isFlow = false
                 var spaceBefore = 0.0
                 switch definition.content {
                 case .group(let root):
@@ -72,10 +72,11 @@ public struct Evaluator: Sendable {
                 case .flow(let flow):
                     (section, group) = try FlowDesugaring(axis: axis, environment: environment, limits: limits)
                         .desugar(flow, in: definition)
-                    insetsArePoints = true
+                    isFlow = true
                 }
                 spacingFollows = emptySections.spacingFollows(
-                    itemCount: sectionData.itemCount, orthogonal: section.orthogonalScrollingBehavior != .none)
+                    itemCount: sectionData.itemCount, orthogonal: section.orthogonalScrollingBehavior != .none,
+                    flow: isFlow)
                 let problems = MeasuredKinds.diagnostics(for: section, data: sectionData, index: index)
                 guard problems.isEmpty else {
                     diagnostics += problems
@@ -86,7 +87,7 @@ public struct Evaluator: Sendable {
                 sectionBuilder.recordsTrace = recording
                 let sectionRecord = try sectionBuilder.buildRecord(
                     section, group: group, index: index, data: sectionData, start: cursor, pass: pass,
-                    insetsArePoints: insetsArePoints)
+                    isFlow: isFlow)
                 if recording {
                     record?.section = EvaluationRecord.Section(
                         definition: definition, section: section, group: group, previousEnd: previousEnd,

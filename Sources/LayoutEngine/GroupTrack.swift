@@ -47,8 +47,8 @@ struct GroupTrack {
         var interGroupSpacing: Double
         /// The sizes of the instances the final pass solved again, in instance order (R57, R58).
         var resolvedSizes: [Size] = []
-        /// Whether a section without items still takes one row, insets included (F3); else nothing.
-        var emptyKeepsOneRow = false
+        /// What a section without items takes along the scroll axis (F3).
+        var emptyExtent = EmptySectionRule.Extent.none
 
         /// False when every instance was solved again, so none has `groupSize`.
         var hasPeriodicInstances: Bool { groupCount == 0 || resolvedSizes.count < groupCount }
@@ -97,12 +97,12 @@ struct GroupTrack {
             return InstanceOffset(extentDelta: size[axis] - inputs.groupSize[axis], crossShift: crossOffset(size) - baseOffset)
         }
         let groups = Double(inputs.groupCount)
-        // F3: an empty section takes no extent, not even its insets.
+        // F3: an empty section takes no extent, not even its insets (a flow section keeps them).
         let contentExtent =
-            inputs.groupCount == 0
-            ? 0
-            : inputs.sectionInsets.total(along: axis) + groups * extent + totalDelta
+            inputs.groupCount > 0
+            ? inputs.sectionInsets.total(along: axis) + groups * extent + totalDelta
                 + (groups - 1) * inputs.interGroupSpacing
+            : inputs.emptyExtent == .none ? 0 : inputs.sectionInsets.total(along: axis)
         return GroupTrack(
             groupAxis: axis, firstOrigin: origin, stride: extent + inputs.interGroupSpacing,
             contentExtent: contentExtent,
@@ -134,8 +134,12 @@ struct GroupTrack {
             return InstanceOffset(extentDelta: size[line] - inputs.groupSize[line], crossShift: 0)
         }
         // F3: an empty section takes no extent, or before iOS 17 one row with its insets.
-        let contentExtent =
-            inputs.groupCount > 0 || inputs.emptyKeepsOneRow ? inputs.sectionInsets.total(along: axis) + longest : 0
+        let contentExtent: Double
+        switch (inputs.groupCount > 0, inputs.emptyExtent) {
+        case (true, _), (false, .oneRow): contentExtent = inputs.sectionInsets.total(along: axis) + longest
+        case (false, .insets): contentExtent = inputs.sectionInsets.total(along: axis)
+        case (false, .none): contentExtent = 0
+        }
         let groups = Double(inputs.groupCount)
         let rowLength =
             inputs.reference.total(along: line) + inputs.sectionInsets.total(along: line) + groups * extent

@@ -11,23 +11,23 @@ struct SectionBuilder {
     var recordsTrace = false
 
     /// The section at data index `index` with the items and measured sizes of `data`, starting at
-    /// `start` along the scroll axis, in `pass`. `insetsArePoints`: the section's insets are points
-    /// on every edge, never fractions of the container (R5 does not apply; a flow section's
-    /// `sectionInset`).
+    /// `start` along the scroll axis, in `pass`. `isFlow`: the section stands for a flow
+    /// layout's section — its insets are points on every edge, never fractions of the container
+    /// (R5 does not apply to `sectionInset`), and it keeps them when empty (docs/flow.md).
     func build(
         _ section: Section, group: Group, index: Int, data: SectionData, start: Double, pass: EvaluationPass,
-        insetsArePoints: Bool = false
+        isFlow: Bool = false
     ) throws(Diagnostic) -> SectionLayout {
         try buildRecord(
             section, group: group, index: index, data: data, start: start, pass: pass,
-            insetsArePoints: insetsArePoints
+            isFlow: isFlow
         ).layout
     }
 
     /// `build`, with the values the section was laid out from.
     func buildRecord(
         _ section: Section, group: Group, index: Int, data: SectionData, start: Double, pass: EvaluationPass,
-        insetsArePoints: Bool = false
+        isFlow: Bool = false
     ) throws(Diagnostic) -> SectionRecord {
         let axis = layout.scrollDirection
         let cross = axis.cross
@@ -41,7 +41,7 @@ struct SectionBuilder {
         let reference = environment.insets(for: referenceKind, layoutDefault: layout.contentInsetsReference)
             .only(along: cross)
         let sectionInsets =
-            insetsArePoints
+            isFlow
             ? section.contentInsets : section.contentInsets.resolvedAsContainerInsets(for: container, grid: grid)
 
         // STEP 2 (R7, R8): the root group resolves against the container less the cross-axis insets;
@@ -66,7 +66,8 @@ struct SectionBuilder {
             rootContainer: rootContainer, groupSize: solution.size, edges: group.edgeSpacing ?? EdgeSpacing(),
             groupCount: itemCount == 0 ? 0 : (itemCount - 1) / solution.capacity + 1,
             interGroupSpacing: section.interGroupSpacing, resolvedSizes: selfSized.solutions.map(\.size),
-            emptyKeepsOneRow: EmptySectionRule(iOSVersion: environment.iOSVersion).keepsOneRow(orthogonal: orthogonal))
+            emptyExtent: EmptySectionRule(iOSVersion: environment.iOSVersion).extent(
+                orthogonal: orthogonal, flow: isFlow))
         let track =
             orthogonal
             ? GroupTrack.orthogonal(
@@ -93,7 +94,7 @@ struct SectionBuilder {
 
         // STEP 6 (R50, R51, D9): backgrounds cover the whole section frame, less their own insets;
         // a section that takes no extent has none (F3).
-        let hasBackground = itemCount > 0 || inputs.emptyKeepsOneRow
+        let hasBackground = itemCount > 0 || inputs.emptyExtent != .none
         let decorations = (hasBackground ? section.decorationItems : []).enumerated().map { offset, decoration in
             LayoutAttributes(
                 key: ElementKey(category: .decoration, kind: decoration.elementKind,

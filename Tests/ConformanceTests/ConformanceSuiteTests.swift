@@ -1,10 +1,7 @@
 import Conformance
 import Foundation
+import TestSupport
 import Testing
-
-/// The package's root folder, found from this file's path.
-private let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// Every spec file under Specs/, relative to the package root.
 private let specFiles: [String] = {
