@@ -3,8 +3,9 @@
 //     swift Specs/coverage/make-index.swift          # rewrite the index in Specs/README.md
 //     swift Specs/coverage/make-index.swift --check  # exit 1 if the index is out of date
 //
-// A coverage row is `| \`conformance/FOLDER/CASE.yaml\` | RULES |`; every R…, D… and E… number
-// named in RULES counts the case for that rule (a range "R40–R42" names R40 and R42 only).
+// A coverage row is `| \`conformance/FOLDER/CASE.yaml\` | RULES |` (or `recorded/…` for a case of
+// UIKit's own output); every R…, D…, F… and E… number named in RULES counts the case for that rule
+// (a range "R40–R42" names R40 and R42 only).
 // The index lists, per rule, how many cases name it and the first five files in path order.
 import Foundation
 
@@ -12,11 +13,11 @@ let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deleting
 let coverage = specs.appendingPathComponent("coverage")
 let readme = specs.appendingPathComponent("README.md")
 
-/// Rule → the case files (relative to `conformance/`) whose coverage row names it.
+/// Rule → the case files (relative to `conformance/`, or `recorded/…`) whose coverage row names it.
 var cases: [String: Set<String>] = [:]
 let tables = try FileManager.default.contentsOfDirectory(atPath: coverage.path).filter { $0.hasSuffix(".md") }.sorted()
-let row = try Regex(#"^\|\s*`conformance/([^`]+\.yaml)`\s*\|(.*)\|\s*$"#)
-let rule = try Regex(#"\b([RDE])([0-9]+)\b"#)
+let row = try Regex(#"^\|\s*`(?:conformance/)?((?:recorded/)?[^`]+\.yaml)`\s*\|(.*)\|\s*$"#)
+let rule = try Regex(#"\b([RDFE])([0-9]+)\b"#)
 for table in tables {
     let text = try String(contentsOf: coverage.appendingPathComponent(table), encoding: .utf8)
     for line in text.split(separator: "\n") {
@@ -29,9 +30,9 @@ for table in tables {
     }
 }
 
-/// R first, then D, then E; numerically within each letter.
+/// R first, then D, F and E; numerically within each letter.
 func order(_ name: String) -> (Int, Int) {
-    (["R", "D", "E"].firstIndex(of: String(name.prefix(1)))!, Int(name.dropFirst())!)
+    (["R", "D", "F", "E"].firstIndex(of: String(name.prefix(1)))!, Int(name.dropFirst())!)
 }
 
 var lines = ["| rule | cases | files |", "|---|---|---|"]

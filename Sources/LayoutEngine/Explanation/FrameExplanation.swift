@@ -3,7 +3,7 @@ import LayoutModel
 
 /// How one element's frame came to be: the containers from the collection view down to the
 /// element, each step with its formula, the numbers the engine computed and the rules it applied
-/// (R…, D… of semantics.md), ending with the frame `eval` reports.
+/// (R…, D…, F… of docs/rules.md), ending with the frame `eval` reports.
 ///
 /// The engine produces it while evaluating (`Evaluator.explain`): the numbers are those the
 /// evaluation computed, recorded as it went, not worked out a second time.
