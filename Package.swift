@@ -1,86 +1,94 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Every target's name starts with "Complayout", so a package that depends on this one can have
+// targets of its own named Diagnostics, Conformance or anything else (docs/architecture.md).
 let package = Package(
     name: "complayout",
     products: [
-        // Everything a Swift program needs to load and evaluate layouts; no CLI dependency.
+        // Everything a Swift program needs to load, evaluate, query and draw layouts; no CLI dependency.
         .library(name: "Complayout", targets: ["Complayout"]),
-        .executable(name: "complayout", targets: ["complayout"]),
+        .executable(name: "complayout", targets: ["ComplayoutCLI"]),
+        // Benchmarks of docs/performance.md; run with -c release.
+        .executable(name: "complayout-bench", targets: ["ComplayoutBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
-            name: "CYAML",
+            name: "ComplayoutLibYAML",
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "Diagnostics"),
-        .target(name: "YAMLFrontEnd", dependencies: ["CYAML", "Diagnostics"]),
-        .target(name: "LayoutModel", dependencies: ["Diagnostics"]),
-        .target(name: "LayoutSpec", dependencies: ["YAMLFrontEnd", "LayoutModel", "Diagnostics"]),
-        .target(name: "LayoutEngine", dependencies: ["LayoutModel", "Diagnostics"]),
-        .target(name: "LayoutTransition", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics"]),
-        .target(name: "LayoutMatrix", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics"]),
-        .target(name: "LayoutOutput", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics", "LayoutTransition", "LayoutMatrix"]),
-        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "LayoutModel", "LayoutOutput", "LayoutTransition"]),
-        .target(name: "SwiftCodegen", dependencies: ["LayoutModel", "LayoutEngine", "Diagnostics"]),
-        // Warnings: what UIKit accepts but is almost always a mistake (docs/diagnostics.md).
-        .target(name: "LayoutLint", dependencies: ["LayoutEngine", "LayoutModel", "Diagnostics"]),
+        .target(name: "ComplayoutDiagnostics"),
+        .target(name: "ComplayoutYAML", dependencies: ["ComplayoutLibYAML", "ComplayoutDiagnostics"]),
+        .target(name: "ComplayoutModel", dependencies: ["ComplayoutDiagnostics"]),
+        .target(name: "ComplayoutSpec", dependencies: ["ComplayoutYAML", "ComplayoutModel", "ComplayoutDiagnostics"]),
+        .target(name: "ComplayoutEngine", dependencies: ["ComplayoutModel", "ComplayoutDiagnostics"]),
+        // What is built on evaluated layouts: matrices, transitions, lint warnings, conformance cases.
         .target(
-            name: "Conformance",
-            dependencies: ["LayoutSpec", "LayoutEngine", "LayoutModel", "Diagnostics", "YAMLFrontEnd"]
-        ),
+            name: "ComplayoutAnalysis",
+            dependencies: ["ComplayoutEngine", "ComplayoutSpec", "ComplayoutModel", "ComplayoutDiagnostics"]),
+        // Machine and human output: JSON, JSON Lines, tables, SVG pictures.
+        .target(
+            name: "ComplayoutOutput",
+            dependencies: ["ComplayoutEngine", "ComplayoutAnalysis", "ComplayoutModel", "ComplayoutDiagnostics"]),
+        .target(name: "ComplayoutCodegen", dependencies: ["ComplayoutModel", "ComplayoutEngine", "ComplayoutDiagnostics"]),
         .target(
             name: "Complayout",
             dependencies: [
-                "Diagnostics", "YAMLFrontEnd", "LayoutModel", "LayoutSpec",
-                "LayoutEngine", "LayoutTransition", "LayoutMatrix", "LayoutOutput", "LayoutRender", "Conformance",
-                "SwiftCodegen", "LayoutLint",
+                "ComplayoutDiagnostics", "ComplayoutYAML", "ComplayoutModel", "ComplayoutSpec", "ComplayoutEngine",
+                "ComplayoutAnalysis", "ComplayoutOutput", "ComplayoutCodegen",
             ]
         ),
         .executableTarget(
-            name: "complayout",
+            name: "ComplayoutCLI",
             dependencies: [
                 "Complayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Benchmarks of docs/performance.md; run with -c release.
         .executableTarget(
-            name: "complayout-bench",
-            dependencies: ["Complayout", "YAMLFrontEnd", "CYAML"]
+            name: "ComplayoutBench",
+            dependencies: ["Complayout", "ComplayoutYAML", "ComplayoutLibYAML"]
         ),
-        // Test helpers shared by the test targets (inline position markers).
-        .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/TestSupport"),
-        .testTarget(name: "YAMLFrontEndTests", dependencies: ["YAMLFrontEnd", "TestSupport"]),
-        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "TestSupport"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"]),
-        .testTarget(name: "LayoutMatrixTests", dependencies: ["LayoutMatrix", "LayoutSpec", "LayoutEngine"]),
-        .testTarget(name: "LayoutTransitionTests", dependencies: ["LayoutTransition", "LayoutSpec", "LayoutEngine", "Diagnostics"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "LayoutOutput", "TestSupport"]),
+        // Test helpers shared by the test targets (inline position markers, processes, the package root).
+        .target(name: "ComplayoutTestSupport", dependencies: ["ComplayoutDiagnostics"], path: "Tests/TestSupport"),
+        .testTarget(name: "YAMLFrontEndTests", dependencies: ["ComplayoutYAML", "ComplayoutTestSupport"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["ComplayoutSpec", "ComplayoutTestSupport"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["ComplayoutEngine", "ComplayoutModel"]),
+        .testTarget(name: "LayoutMatrixTests", dependencies: ["ComplayoutAnalysis", "ComplayoutSpec", "ComplayoutEngine"]),
         .testTarget(
-            name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutSpec", "Conformance", "TestSupport"],
+            name: "LayoutTransitionTests",
+            dependencies: ["ComplayoutAnalysis", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutDiagnostics"]),
+        .testTarget(
+            name: "ConformanceTests", dependencies: ["ComplayoutAnalysis", "ComplayoutOutput", "ComplayoutTestSupport"]),
+        .testTarget(
+            name: "LayoutRenderTests",
+            dependencies: ["ComplayoutOutput", "ComplayoutSpec", "ComplayoutAnalysis", "ComplayoutTestSupport"],
             exclude: ["Fixtures", "Goldens", "png_probe.py"]
         ),
-        .testTarget(name: "CLITests", dependencies: ["complayout", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
         // Goldens/ holds expected output and StandIn/ the UIKit stand-in the tests type-check against.
         .testTarget(
-            name: "SwiftCodegenTests", dependencies: ["SwiftCodegen", "LayoutSpec", "Diagnostics"],
+            name: "SwiftCodegenTests", dependencies: ["ComplayoutCodegen", "ComplayoutSpec", "ComplayoutDiagnostics"],
             exclude: ["Goldens", "StandIn"]),
-        .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "LayoutSpec", "LayoutEngine", "TestSupport"]),
+        .testTarget(
+            name: "LayoutLintTests",
+            dependencies: ["ComplayoutAnalysis", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutTestSupport"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Complayout"]),
         // Runs the built `complayout` and an independent validator (Python jsonschema) over Specs/.
         .testTarget(
-            name: "SchemaTests", dependencies: ["complayout", "TestSupport"], exclude: ["validate_schema.py", "Fixtures"]),
+            name: "SchemaTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"],
+            exclude: ["validate_schema.py", "Fixtures"]),
         // `complayout explain`: goldens (reviewed by hand against the rules) and explanation ≡ evaluation.
         .testTarget(
-            name: "ExplanationTests", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutOutput", "Conformance"],
+            name: "ExplanationTests",
+            dependencies: ["ComplayoutEngine", "ComplayoutSpec", "ComplayoutOutput", "ComplayoutAnalysis"],
             exclude: ["Goldens"]),
         // Runs the built CLI on Tests/HostileInputs; docs/limits.md.
-        .testTarget(name: "HostileInputTests", dependencies: ["complayout"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["ComplayoutCLI"]),
     ]
 )
 

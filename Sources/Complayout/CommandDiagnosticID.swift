@@ -1,9 +1,8 @@
-import Diagnostics
-import LayoutEngine
-import LayoutLint
-import LayoutSpec
-import LayoutTransition
-import YAMLFrontEnd
+import ComplayoutDiagnostics
+import ComplayoutEngine
+import ComplayoutAnalysis
+import ComplayoutSpec
+import ComplayoutYAML
 
 /// The stable ids of the diagnostics the command line reports about the files it is given.
 public enum CommandDiagnosticID {

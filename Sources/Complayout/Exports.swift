@@ -1,13 +1,9 @@
 // The library product: one import for programs that load and evaluate layouts.
-@_exported import Diagnostics
-@_exported import LayoutEngine
-@_exported import LayoutLint
-@_exported import LayoutMatrix
-@_exported import LayoutModel
-@_exported import LayoutOutput
-@_exported import LayoutRender
-@_exported import LayoutSpec
-@_exported import LayoutTransition
-@_exported import YAMLFrontEnd
-@_exported import Conformance
-@_exported import SwiftCodegen
+@_exported import ComplayoutDiagnostics
+@_exported import ComplayoutEngine
+@_exported import ComplayoutAnalysis
+@_exported import ComplayoutModel
+@_exported import ComplayoutOutput
+@_exported import ComplayoutSpec
+@_exported import ComplayoutYAML
+@_exported import ComplayoutCodegen

@@ -1,8 +1,8 @@
-import Diagnostics
-import LayoutEngine
-import LayoutLint
-import LayoutModel
-import LayoutSpec
+import ComplayoutDiagnostics
+import ComplayoutEngine
+import ComplayoutAnalysis
+import ComplayoutModel
+import ComplayoutSpec
 
 /// A spec file's text taken through the whole pipeline, as the command line does: loaded,
 /// evaluated and linted.

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import ComplayoutTestSupport
 import Testing
 
 /// Runs the `complayout` binary built beside the test bundle, in the package root.

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import ComplayoutTestSupport
 import Testing
 
 /// `--diagnostics-format`, `--color`, warnings and `--warnings-as-errors`, end to end.

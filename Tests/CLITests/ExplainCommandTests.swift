@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import ComplayoutTestSupport
 import Testing
 
 /// `complayout explain` end to end: the text the library writes, JSON, and the errors.

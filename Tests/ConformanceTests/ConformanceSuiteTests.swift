@@ -1,6 +1,6 @@
-import Conformance
+import ComplayoutAnalysis
 import Foundation
-import TestSupport
+import ComplayoutTestSupport
 import Testing
 
 /// Every spec file under Specs/, relative to the package root.

@@ -1,4 +1,4 @@
-import Conformance
+import ComplayoutAnalysis
 import Testing
 
 /// Error cases: `expect: { error, line, id }` matches by message, line and id.

@@ -1,7 +1,7 @@
 import Foundation
-import LayoutEngine
-import LayoutModel
-import LayoutSpec
+import ComplayoutEngine
+import ComplayoutModel
+import ComplayoutSpec
 import Testing
 
 /// The folder of showcase layouts, found from this file's path.

@@ -1,4 +1,4 @@
-import LayoutModel
+import ComplayoutModel
 
 /// The elements a spec must evaluate to, counted from the spec itself — its data and its tree —
 /// without asking the engine: one cell per item, one element per boundary item and per decoration

@@ -1,4 +1,4 @@
-import Conformance
+import ComplayoutAnalysis
 import Testing
 
 /// Layout cases: an unwritten zIndex is not checked, and `knownGap` turns a documented

@@ -1,8 +1,8 @@
-import Conformance
+import ComplayoutAnalysis
 import Foundation
-import LayoutEngine
-import LayoutModel
-import LayoutSpec
+import ComplayoutEngine
+import ComplayoutModel
+import ComplayoutSpec
 import Testing
 
 /// Every left-to-right conformance case (and list case, Specs/lists) whose spec evaluates.

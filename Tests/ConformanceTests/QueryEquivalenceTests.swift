@@ -1,8 +1,8 @@
-import Conformance
+import ComplayoutAnalysis
 import Foundation
-import LayoutEngine
-import LayoutModel
-import LayoutSpec
+import ComplayoutEngine
+import ComplayoutModel
+import ComplayoutSpec
 import Testing
 
 /// Every conformance case and list case that evaluates (the examples include a section of 10^9 items).

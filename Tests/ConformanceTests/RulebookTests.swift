@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import ComplayoutTestSupport
 import Testing
 
 /// docs/rules.md defines every rule (R…), decision (D…) and observed fact (F…) that the code, the

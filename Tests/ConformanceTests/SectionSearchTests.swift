@@ -1,7 +1,7 @@
 import Foundation
-import LayoutEngine
-import LayoutModel
-import LayoutSpec
+import ComplayoutEngine
+import ComplayoutModel
+import ComplayoutSpec
 import Testing
 
 /// A rectangle query finds its sections by binary search over their reach along the scroll axis;

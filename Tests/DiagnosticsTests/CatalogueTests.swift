@@ -1,5 +1,5 @@
 import Complayout
-import YAMLFrontEnd
+import ComplayoutYAML
 import Testing
 
 /// docs/diagnostics.md and the code cannot drift: every id has a section, and every example

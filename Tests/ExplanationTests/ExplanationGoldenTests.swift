@@ -1,8 +1,8 @@
 import Foundation
-import LayoutEngine
-import LayoutModel
-import LayoutOutput
-import LayoutSpec
+import ComplayoutEngine
+import ComplayoutModel
+import ComplayoutOutput
+import ComplayoutSpec
 import Testing
 
 /// Explanations of representative elements, compared with goldens written by `complayout explain`

@@ -1,5 +1,5 @@
-import LayoutEngine
-import LayoutModel
+import ComplayoutEngine
+import ComplayoutModel
 import Testing
 
 @Suite struct BoundaryTests {

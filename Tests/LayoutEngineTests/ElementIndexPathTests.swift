@@ -1,4 +1,4 @@
-import LayoutModel
+import ComplayoutModel
 import Testing
 
 /// Index paths are stored inline, and read back as the arrays they were made from.

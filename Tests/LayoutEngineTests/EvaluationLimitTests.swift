@@ -1,6 +1,6 @@
-import Diagnostics
-import LayoutEngine
-import LayoutModel
+import ComplayoutDiagnostics
+import ComplayoutEngine
+import ComplayoutModel
 import Testing
 
 /// The evaluator's own bounds: cells per evaluation, errors, and frames that overflow.

@@ -1,6 +1,6 @@
-import Diagnostics
-import LayoutEngine
-import LayoutModel
+import ComplayoutDiagnostics
+import ComplayoutEngine
+import ComplayoutModel
 import Testing
 
 /// Flow sections built in Swift (docs/flow.md); the frame rules are checked by the hand-derived

@@ -1,6 +1,6 @@
-import Diagnostics
-import LayoutEngine
-import LayoutModel
+import ComplayoutDiagnostics
+import ComplayoutEngine
+import ComplayoutModel
 import Testing
 
 /// R21: groups that cannot hold an item are errors, not guesses.

@@ -1,5 +1,5 @@
-import LayoutEngine
-import LayoutModel
+import ComplayoutEngine
+import ComplayoutModel
 import Testing
 
 /// Item i is slot i mod capacity of the group solution, in instance i div capacity (R19).

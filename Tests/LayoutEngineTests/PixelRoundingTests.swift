@@ -1,4 +1,4 @@
-@testable import LayoutEngine
+@testable import ComplayoutEngine
 import Testing
 
 /// The grid's own half-away-from-zero rounding must give the bits the standard library's does.

@@ -1,5 +1,5 @@
-import LayoutEngine
-import LayoutModel
+import ComplayoutEngine
+import ComplayoutModel
 import Testing
 
 /// A rectangle query with a limit stops at the first `limit + 1` elements.

@@ -1,6 +1,6 @@
-import Diagnostics
-import LayoutEngine
-import LayoutModel
+import ComplayoutDiagnostics
+import ComplayoutEngine
+import ComplayoutModel
 import Testing
 
 /// R53 scroll targets, every number worked out by hand from docs/scrolling.md.

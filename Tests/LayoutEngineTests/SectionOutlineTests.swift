@@ -1,5 +1,5 @@
-import LayoutEngine
-import LayoutModel
+import ComplayoutEngine
+import ComplayoutModel
 import Testing
 
 /// Section outlines: frames as elements report them, and the row an orthogonal section scrolls in.

@@ -1,5 +1,5 @@
-import LayoutEngine
-import LayoutModel
+import ComplayoutEngine
+import ComplayoutModel
 import Testing
 
 /// Queries on self-sized sections answer what full evaluation gives: index paths and rectangles,

@@ -1,5 +1,5 @@
-import LayoutEngine
-import LayoutModel
+import ComplayoutEngine
+import ComplayoutModel
 import Testing
 
 /// Measured sizes in sections of 10^6 and 10^9 items: frames and rectangles far down the section

@@ -1,5 +1,5 @@
-import LayoutEngine
-import LayoutModel
+import ComplayoutEngine
+import ComplayoutModel
 
 /// Small constructors that keep engine tests close to the Swift API they mirror.
 func item(_ width: Dimension, _ height: Dimension, insets: DirectionalInsets = .zero, edges: EdgeSpacing? = nil) -> Subitem {

@@ -1,6 +1,6 @@
-import Diagnostics
-import LayoutEngine
-import LayoutModel
+import ComplayoutDiagnostics
+import ComplayoutEngine
+import ComplayoutModel
 import Testing
 
 /// The worked examples of semantics.md, built in code (the YAML versions live in Specs/conformance).

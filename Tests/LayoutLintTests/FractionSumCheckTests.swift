@@ -1,4 +1,4 @@
-import TestSupport
+import ComplayoutTestSupport
 import Testing
 
 /// `fractions-exceed-group` (R14).

@@ -1,4 +1,4 @@
-import TestSupport
+import ComplayoutTestSupport
 import Testing
 
 /// `count-cannot-fit` (R17, R18) and `overlapping-items` (R20).

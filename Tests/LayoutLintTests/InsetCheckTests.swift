@@ -1,4 +1,4 @@
-import TestSupport
+import ComplayoutTestSupport
 import Testing
 
 /// `inset-on-estimated-axis` (R30) and `fractional-inset` (R5).

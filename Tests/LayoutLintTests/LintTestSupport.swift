@@ -1,8 +1,8 @@
-import TestSupport
-import Diagnostics
-import LayoutEngine
-import LayoutLint
-import LayoutSpec
+import ComplayoutTestSupport
+import ComplayoutDiagnostics
+import ComplayoutEngine
+import ComplayoutAnalysis
+import ComplayoutSpec
 import Testing
 
 /// The warnings of a marked spec, which must load and evaluate, as `marker [id] message` lines

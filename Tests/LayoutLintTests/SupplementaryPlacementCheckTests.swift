@@ -1,4 +1,4 @@
-import TestSupport
+import ComplayoutTestSupport
 import Testing
 
 /// `supplementary-outside-section`.

@@ -1,7 +1,7 @@
-import LayoutEngine
-import LayoutMatrix
-import LayoutModel
-import LayoutSpec
+import ComplayoutEngine
+import ComplayoutAnalysis
+import ComplayoutModel
+import ComplayoutSpec
 import Testing
 
 /// Four 100-pt-high columns from 600 pt wide, two below that; 10 items.

@@ -1,10 +1,10 @@
-import Conformance
+import ComplayoutAnalysis
 import Foundation
-import LayoutEngine
-import LayoutModel
-import LayoutRender
-import LayoutSpec
-import TestSupport
+import ComplayoutEngine
+import ComplayoutModel
+import ComplayoutOutput
+import ComplayoutSpec
+import ComplayoutTestSupport
 import Testing
 
 /// Every spec under Specs/examples and Specs/conformance, relative to the package root.

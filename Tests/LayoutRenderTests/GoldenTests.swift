@@ -1,6 +1,6 @@
 import Foundation
-import LayoutRender
-import TestSupport
+import ComplayoutOutput
+import ComplayoutTestSupport
 import Testing
 
 /// The SVG text of two small specs, compared with goldens that were written by

@@ -1,5 +1,5 @@
-import LayoutModel
-import LayoutRender
+import ComplayoutModel
+import ComplayoutOutput
 import Testing
 
 @Suite struct LayoutDiffTests {

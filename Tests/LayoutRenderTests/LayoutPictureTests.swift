@@ -1,8 +1,8 @@
-import LayoutEngine
-import LayoutModel
+import ComplayoutEngine
+import ComplayoutModel
 import Testing
 
-@testable import LayoutRender
+@testable import ComplayoutOutput
 
 @Suite struct LayoutPictureTests {
     /// R51: the section's header (z 1) is drawn after its cells (z 0) although it comes last in output

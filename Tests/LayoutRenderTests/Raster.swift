@@ -1,8 +1,8 @@
 import Foundation
 import FoundationXML
-import LayoutModel
-import LayoutRender
-import TestSupport
+import ComplayoutModel
+import ComplayoutOutput
+import ComplayoutTestSupport
 
 /// `rsvg-convert` (Debian's librsvg2-bin), when it is on the PATH.
 let rsvgConvert: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/usr/local/bin")

@@ -1,6 +1,6 @@
-import LayoutEngine
-import LayoutModel
-import LayoutRender
+import ComplayoutEngine
+import ComplayoutModel
+import ComplayoutOutput
 import Testing
 
 /// The pictures drawn by a real renderer, rsvg-convert, and read back pixel by pixel: the PNG has

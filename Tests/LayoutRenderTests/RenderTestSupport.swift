@@ -1,9 +1,9 @@
 import Foundation
-import LayoutEngine
-import LayoutModel
-import LayoutRender
-import LayoutSpec
-import TestSupport
+import ComplayoutEngine
+import ComplayoutModel
+import ComplayoutOutput
+import ComplayoutSpec
+import ComplayoutTestSupport
 
 /// This test target's folder.
 let testFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LayoutRender
+@testable import ComplayoutOutput
 
 @Suite struct SVGWriterTests {
     @Test func escapesMarkupAndDropsCharactersXMLForbids() {

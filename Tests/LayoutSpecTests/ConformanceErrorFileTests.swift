@@ -1,6 +1,6 @@
-import Diagnostics
+import ComplayoutDiagnostics
 import Foundation
-import LayoutSpec
+import ComplayoutSpec
 import Testing
 
 /// The error cases in Specs/conformance/errors written for the spec reader.

@@ -1,6 +1,6 @@
-import TestSupport
-import Diagnostics
-import LayoutSpec
+import ComplayoutTestSupport
+import ComplayoutDiagnostics
+import ComplayoutSpec
 import Testing
 
 /// Checks across parts of a file: indexes, section definitions, element kinds.

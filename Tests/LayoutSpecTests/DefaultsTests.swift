@@ -1,6 +1,6 @@
-import Diagnostics
-import LayoutModel
-import LayoutSpec
+import ComplayoutDiagnostics
+import ComplayoutModel
+import ComplayoutSpec
 import Testing
 
 /// Every key left out takes the default of language.md (and R64).

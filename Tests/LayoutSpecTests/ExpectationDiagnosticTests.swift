@@ -1,5 +1,5 @@
-import Diagnostics
-import LayoutSpec
+import ComplayoutDiagnostics
+import ComplayoutSpec
 import Testing
 
 /// `expect:` blocks: required keys and `invalid-expectation`.

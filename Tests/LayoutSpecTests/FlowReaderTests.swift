@@ -1,5 +1,5 @@
-import LayoutModel
-import LayoutSpec
+import ComplayoutModel
+import ComplayoutSpec
 import Testing
 
 /// `flow:` sections (docs/flow.md): defaults, every key, and what a flow section refuses.

@@ -1,5 +1,5 @@
-import Diagnostics
-import LayoutSpec
+import ComplayoutDiagnostics
+import ComplayoutSpec
 import Testing
 
 /// `invalid-group`: keys that do not make a group.

@@ -1,8 +1,8 @@
-import Diagnostics
+import ComplayoutDiagnostics
 import Foundation
-import LayoutSpec
+import ComplayoutSpec
 import Testing
-import YAMLFrontEnd
+import ComplayoutYAML
 
 /// How diagnostics are reported: all of them, once each, sorted, at the right node.
 @Suite struct ReportingTests {

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutSpec
+import ComplayoutSpec
 import Testing
 
 /// The definitions of the generated schema, by name.

@@ -1,6 +1,6 @@
 import Foundation
-import LayoutModel
-import LayoutSpec
+import ComplayoutModel
+import ComplayoutSpec
 import Testing
 
 /// A spec with `§` where one key of the mapping under test goes, in flow style.

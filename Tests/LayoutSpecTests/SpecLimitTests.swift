@@ -1,5 +1,5 @@
-import Diagnostics
-import LayoutSpec
+import ComplayoutDiagnostics
+import ComplayoutSpec
 import Testing
 
 /// `SpecLimits` as options: each bound is the one passed, not a constant.

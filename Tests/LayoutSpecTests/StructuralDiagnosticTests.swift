@@ -1,5 +1,5 @@
-import Diagnostics
-import LayoutSpec
+import ComplayoutDiagnostics
+import ComplayoutSpec
 import Testing
 
 /// Keys: unknown, missing, conflicting; wrong node kinds.

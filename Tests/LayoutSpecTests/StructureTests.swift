@@ -1,6 +1,6 @@
-import TestSupport
-import LayoutModel
-import LayoutSpec
+import ComplayoutTestSupport
+import ComplayoutModel
+import ComplayoutSpec
 import Testing
 
 /// The tree: groups of every kind nested to any depth, sections, variants, data and expectations.

@@ -1,7 +1,7 @@
-import TestSupport
-import Diagnostics
-import LayoutModel
-import LayoutSpec
+import ComplayoutTestSupport
+import ComplayoutDiagnostics
+import ComplayoutModel
+import ComplayoutSpec
 import Testing
 
 /// Loads a spec that must be valid; records an issue with every diagnostic otherwise.

@@ -1,5 +1,5 @@
-import Diagnostics
-import LayoutSpec
+import ComplayoutDiagnostics
+import ComplayoutSpec
 import Testing
 
 /// Bad values: wrong scalar types, enum words, function forms, non-finite and negative numbers, limits.

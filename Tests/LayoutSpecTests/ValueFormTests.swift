@@ -1,5 +1,5 @@
-import LayoutModel
-import LayoutSpec
+import ComplayoutModel
+import ComplayoutSpec
 import Testing
 
 /// The value forms of language.md section 3, and how scalars are read.

@@ -1,8 +1,8 @@
-import Diagnostics
-import LayoutEngine
-import LayoutModel
-import LayoutSpec
-import LayoutTransition
+import ComplayoutDiagnostics
+import ComplayoutEngine
+import ComplayoutModel
+import ComplayoutSpec
+import ComplayoutAnalysis
 import Testing
 
 /// A three-row list (rows 50 high) with a 20-pt footer, in a 400 × 800 container.

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import ComplayoutTestSupport
 import Testing
 
 /// What `validate_schema.py` says of one file.

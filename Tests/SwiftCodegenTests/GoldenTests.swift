@@ -1,5 +1,5 @@
 import Foundation
-import SwiftCodegen
+import ComplayoutCodegen
 import Testing
 
 /// The generated Swift, compared line for line with files reviewed by hand (Goldens/*.swift).

@@ -1,7 +1,7 @@
-import SwiftCodegen
+import ComplayoutCodegen
 import Testing
 
-@testable import SwiftCodegen
+@testable import ComplayoutCodegen
 
 /// How generated definitions and constants are named.
 @Suite struct NamingTests {

@@ -1,8 +1,8 @@
-import Diagnostics
+import ComplayoutDiagnostics
 import Foundation
-import LayoutModel
-import LayoutSpec
-import SwiftCodegen
+import ComplayoutModel
+import ComplayoutSpec
+import ComplayoutCodegen
 import Testing
 
 /// The package root, found from this file's path.

@@ -1,6 +1,6 @@
 import Foundation
-import LayoutSpec
-import SwiftCodegen
+import ComplayoutSpec
+import ComplayoutCodegen
 import Testing
 
 /// The generated Swift type-checks against the UIKit stand-in.

@@ -1,4 +1,4 @@
-import Diagnostics
+import ComplayoutDiagnostics
 
 /// A source text with inline position markers (`1️⃣`, `2️⃣`, …) taken out, and where each one was —
 /// swift-syntax's way of testing positions.

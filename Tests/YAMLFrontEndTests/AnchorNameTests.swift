@@ -1,6 +1,6 @@
-import Diagnostics
+import ComplayoutDiagnostics
 import Testing
-import YAMLFrontEnd
+import ComplayoutYAML
 
 /// `anchorNamesByRange`: each anchor's name by the range of the node it is written on.
 @Suite struct AnchorNameTests {

@@ -1,6 +1,6 @@
-import Diagnostics
+import ComplayoutDiagnostics
 import Testing
-import YAMLFrontEnd
+import ComplayoutYAML
 
 /// An error at the end of a text without a final line break sits just past its last character,
 /// however the text is written: ASCII with line feeds (read eight bytes at a time), carriage

@@ -1,4 +1,4 @@
-import Diagnostics
+import ComplayoutDiagnostics
 import Testing
 
 /// A diagnostic on a very long line quotes a window of it, so output stays small.

@@ -1,6 +1,6 @@
-import Diagnostics
+import ComplayoutDiagnostics
 import Testing
-import YAMLFrontEnd
+import ComplayoutYAML
 
 /// The root of a document that must load without diagnostics; nil (and a recorded issue) otherwise.
 func root(_ text: String, limits: YAMLLimits = .default) -> YAMLNode? {

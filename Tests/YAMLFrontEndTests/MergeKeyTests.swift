@@ -1,7 +1,7 @@
-import TestSupport
-import Diagnostics
+import ComplayoutTestSupport
+import ComplayoutDiagnostics
 import Testing
-import YAMLFrontEnd
+import ComplayoutYAML
 
 @Suite struct MergeKeyTests {
     @Test func mergeAppendsKeysNotWrittenExplicitly() {

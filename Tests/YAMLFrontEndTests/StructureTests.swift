@@ -1,6 +1,6 @@
-import Diagnostics
+import ComplayoutDiagnostics
 import Testing
-import YAMLFrontEnd
+import ComplayoutYAML
 
 @Suite struct StructureTests {
     @Test func blockAndFlowGiveTheSameTree() {

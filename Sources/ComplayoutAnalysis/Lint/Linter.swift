@@ -1,0 +1,48 @@
+import ComplayoutDiagnostics
+import ComplayoutEngine
+import ComplayoutModel
+
+/// Finds what UIKit accepts but is almost always a mistake, and reports it as warnings with positions.
+///
+/// Two kinds of check: those that read the spec as written (every section definition and
+/// alternative, used or not), and those that need the geometry, which read the evaluated layout.
+/// Warnings never stop evaluation; `--warnings-as-errors` makes the command line treat them as errors.
+public struct Linter: Sendable {
+    public init() {}
+
+    /// Warnings about the spec as written.
+    public func warnings(for spec: SpecFile) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for section in spec.layout.writtenSections {
+            found += InsetCheck.warnings(for: section)
+            guard case .group(let root) = section.content else { continue }
+            for group in root.selfAndNestedGroups {
+                found += InsetCheck.warnings(for: group)
+                found += FractionSumCheck.warnings(for: group)
+            }
+            for item in root.nestedItems {
+                found += InsetCheck.warnings(for: item)
+            }
+        }
+        return Self.ordered(found)
+    }
+
+    /// Warnings about the spec as written and about the layout it evaluates to.
+    public func warnings(for spec: SpecFile, evaluated: EvaluatedLayout) -> [Diagnostic] {
+        var found = warnings(for: spec)
+        for group in Evaluator().solvedGroups(in: evaluated, of: spec) {
+            found += GroupContentCheck.warnings(for: group)
+        }
+        for section in evaluated.sections {
+            found += SupplementaryPlacementCheck.warnings(for: section)
+        }
+        return Self.ordered(found)
+    }
+
+    /// Sorted by position, without repeats: a definition reused through a YAML alias, or a nested
+    /// group solved several times, gives the same warning at the same place once.
+    static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }.sortedByPosition()
+    }
+}

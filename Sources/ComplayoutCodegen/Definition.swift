@@ -1,0 +1,66 @@
+import ComplayoutDiagnostics
+import ComplayoutModel
+
+/// A piece of the layout tree that becomes one `let` in the generated code.
+///
+/// Two uses of a definition are the same definition when their values are equal, source range
+/// included: a YAML alias (`*card`) reads back the anchored node itself, so every use of `&card`
+/// is equal, while two look-alike definitions written separately differ in where they are written.
+enum Definition: Hashable {
+    case item(Item)
+    case group(Group)
+    case supplementary(SupplementaryItem)
+    case boundary(BoundarySupplementaryItem)
+    case decoration(DecorationItem)
+
+    /// Where the definition is written, when it came from a file.
+    var source: SourceRange? {
+        switch self {
+        case .item(let item): item.source
+        case .group(let group): group.source
+        case .supplementary(let supplementary): supplementary.source
+        case .boundary(let boundary): boundary.source
+        case .decoration(let decoration): decoration.source
+        }
+    }
+
+    /// The definitions this one is built from, in the order they are written.
+    var children: [Definition] {
+        switch self {
+        case .item(let item):
+            item.supplementaryItems.map(Definition.supplementary)
+        case .group(let group):
+            group.supplementaryItems.map(Definition.supplementary) + group.subitems.map(Definition.init)
+        case .supplementary, .boundary, .decoration:
+            []
+        }
+    }
+
+    init(_ subitem: Subitem) {
+        switch subitem {
+        case .item(let item): self = .item(item)
+        case .group(let group): self = .group(group)
+        }
+    }
+}
+
+extension Section {
+    /// The definitions a section uses directly: its root group, boundary items and decorations.
+    var definitions: [Definition] {
+        var found: [Definition] = []
+        if case .group(let group) = content { found.append(.group(group)) }
+        found += boundarySupplementaryItems.map(Definition.boundary)
+        found += decorationItems.map(Definition.decoration)
+        return found
+    }
+}
+
+extension SectionSource {
+    /// The definitions without repeats: an entry that aliases an earlier one is the same section
+    /// provider `case`, so its parts are written once.
+    var distinctDefinitions: [SectionDefinition] {
+        definitions.reduce(into: []) { distinct, definition in
+            if !distinct.contains(definition) { distinct.append(definition) }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import ComplayoutModel
+
+/// A section's cells in item order, each as `EvaluatedLayout.final(section.cell(at: item))` gives
+/// it, computed without copying the section or allocating per cell.
+///
+/// Every instance of the periodic solution holds the same cells (R19): only their position along
+/// the group axis changes from one instance to the next. So each slot's frame is made final once —
+/// across the group axis, and its size — and a cell then costs one addition and one rounding
+/// (STEP 11), shared by the slots of an instance that start at the same place (a grid row's cells).
+/// An instance the final pass solved again (R57) is computed cell by cell, as `cell(at:)` does.
+struct CellCursor {
+    /// One slot of the periodic solution, final except along the group axis.
+    private struct Slot {
+        /// The final frame; its start along the group axis is the instance's, set per cell.
+        var frame: Rect
+        var zIndex: Int
+        /// The slot's start along the group axis relative to its instance's origin, unrounded.
+        var start: Double
+        /// The slot's length along the group axis, unrounded (mirroring needs it).
+        var length: Double
+        /// True when the previous slot has the same start and length, so the same final start.
+        var sharesStart: Bool
+    }
+
+    private let layout: EvaluatedLayout
+    private let section: SectionLayout
+    private let slots: [Slot]
+    /// The next cell's item, its group instance, and its position among the instance's slots.
+    private var item = 0
+    private var instance = 0
+    private var position = 0
+    /// The current instance's origin, and its solution's position in `section.selfSized.entries`
+    /// when the final pass solved it again.
+    private var origin: Point
+    private var resolved: Int?
+
+    init(layout: EvaluatedLayout, section: SectionLayout) {
+        self.layout = layout
+        self.section = section
+        (origin, resolved) = section.instanceOrigin(0)
+        let axis = section.groupAxis
+        var slots: [Slot] = []
+        slots.reserveCapacity(section.capacity)
+        for cell in section.solution.cells {
+            // Across the group axis, every instance of the periodic solution starts where the first does.
+            let attributes = layout.final(section.cell(cell, item: 0, origin: section.firstGroupOrigin))
+            let start = cell.frame.min(along: axis)
+            let length = cell.frame.size[axis]
+            let sharesStart = slots.last.map { $0.start == start && $0.length == length } ?? false
+            slots.append(
+                Slot(
+                    frame: attributes.frame, zIndex: attributes.zIndex, start: start, length: length,
+                    sharesStart: sharesStart))
+        }
+        self.slots = slots
+    }
+
+    /// The cells not walked yet.
+    var remaining: Int { section.itemCount - item }
+
+    /// The next cell, final; nil after the section's last.
+    mutating func next() -> LayoutAttributes? {
+        guard item < section.itemCount else { return nil }
+        let cell: LayoutAttributes
+        if let resolved {
+            let slotCell = section.selfSized.entries[resolved].solution.cells[position]
+            cell = layout.final(section.cell(slotCell, item: item, origin: origin))
+        } else {
+            let slot = slots[position]
+            var frame = slot.frame
+            frame.origin[section.groupAxis] = finalStart(of: slot, along: origin[section.groupAxis])
+            cell = LayoutAttributes(
+                key: ElementKey(category: .cell, path: ElementIndexPath(section: section.index, index: item)),
+                frame: frame, zIndex: slot.zIndex)
+        }
+        advance(by: 1)
+        return cell
+    }
+
+    /// Writes the final frames of the remaining cells into `buffer` from `start`, in item order,
+    /// and returns the index after the last: the frames `next()` would give, instance by instance.
+    mutating func writeFrames(into buffer: UnsafeMutableBufferPointer<Rect>, at start: Int) -> Int {
+        precondition(start >= 0 && buffer.count - start >= remaining, "the buffer is too small for the cells")
+        // Locals, so that the loop reads no stored property through `self`.
+        let slots = slots
+        let axis = section.groupAxis
+        var written = start
+        while item < section.itemCount {
+            if resolved != nil {
+                buffer[written] = next()!.frame
+                written += 1
+                continue
+            }
+            // The rest of a periodic instance: one final start per run of slots that share it.
+            let end = min(slots.count, position + remaining)
+            let along = origin[axis]
+            var coordinate = 0.0
+            for next in position..<end {
+                if next == position || !slots[next].sharesStart { coordinate = finalStart(of: slots[next], along: along) }
+                var frame = slots[next].frame
+                frame.origin[axis] = coordinate
+                buffer[written] = frame
+                written += 1
+            }
+            advance(by: end - position)
+        }
+        return written
+    }
+
+    /// The final start along the group axis of `slot` in an instance starting at `along` — the
+    /// same sum as `Rect.offsetBy` in `SectionLayout.cell`, so the same bits.
+    @inline(__always)
+    private func finalStart(of slot: Slot, along: Double) -> Double {
+        layout.finalStart(slot.start + along, length: slot.length, along: section.groupAxis)
+    }
+
+    /// Moves past `count` cells of the current instance, to the next instance after its last.
+    @inline(__always)
+    private mutating func advance(by count: Int) {
+        item += count
+        position += count
+        guard position == slots.count, item < section.itemCount else { return }
+        position = 0
+        instance += 1
+        (origin, resolved) = section.instanceOrigin(instance)
+    }
+}

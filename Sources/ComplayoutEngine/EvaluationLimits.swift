@@ -1,0 +1,61 @@
+import ComplayoutDiagnostics
+import ComplayoutModel
+
+/// Bounds that keep evaluation finite on hostile or mistaken specs (docs/limits.md).
+public struct EvaluationLimits: Sendable, Hashable {
+    /// Most elements — cells and the supplementaries anchored on them and on groups — one
+    /// solution of a section's root group may hold, nested groups included.
+    public var maxCellsPerGroup: Int
+    /// Most elements the sections may store together — one instance of each root group, and
+    /// each section's boundary items and decorations: one evaluation's work and memory, however
+    /// many sections there are.
+    public var maxStoredElements: Int
+    /// Most data sections: each costs a solved group and its boundary and decoration items.
+    public var maxSections: Int
+    /// Most errors reported; evaluation stops after one more, reported as `too-many-errors`.
+    public var maxErrors: Int
+
+    public init(
+        maxCellsPerGroup: Int = 100_000, maxStoredElements: Int = 200_000, maxSections: Int = 10_000,
+        maxErrors: Int = 100
+    ) {
+        self.maxCellsPerGroup = maxCellsPerGroup
+        self.maxStoredElements = maxStoredElements
+        self.maxSections = maxSections
+        self.maxErrors = maxErrors
+    }
+
+    public static let `default` = EvaluationLimits()
+}
+
+extension EvaluationLimits {
+    /// Throws when `solution` holds more elements than `maxCellsPerGroup`, refusing `root`.
+    func check(_ solution: GroupSolution, of root: Group) throws(Diagnostic) {
+        if solution.elementCount > maxCellsPerGroup { throw tooManyCells(in: root) }
+    }
+
+    /// The error for a group instance that would hold more elements than `maxCellsPerGroup`.
+    func tooManyCells(in group: Group) -> Diagnostic {
+        Diagnostic.error(
+            EngineDiagnosticID.groupTooManyItems,
+            "one instance of this group would hold more than \(maxCellsPerGroup) items",
+            at: group.source)
+    }
+
+    /// The error for the section that takes the layout past `maxStoredElements`.
+    func tooManyStoredElements(at group: Group) -> Diagnostic {
+        Diagnostic.error(
+            EngineDiagnosticID.layoutTooManyElements,
+            "the sections would store more than \(maxStoredElements) elements together (one group instance's "
+                + "cells and supplementaries each, and their boundary items and decorations); this section passes the limit",
+            at: group.source)
+    }
+
+    /// The error for data with more than `maxSections` sections, at the first one past the limit.
+    func tooManySections(_ data: DataSource, layout: Layout) -> Diagnostic {
+        Diagnostic.error(
+            EngineDiagnosticID.tooManySections,
+            "the data has \(data.sections.count) sections; the most supported is \(maxSections)",
+            at: data.sections[maxSections].source ?? layout.source)
+    }
+}

@@ -1,0 +1,205 @@
+import ComplayoutDiagnostics
+import ComplayoutModel
+
+/// Evaluates a layout in an environment with data: the frames UIKit's compositional layout gives.
+public struct Evaluator: Sendable {
+    public var limits: EvaluationLimits
+    /// The pass to give: the final one after self-sizing (default), or the initial one with every
+    /// estimate as it is (R56, R57).
+    public var pass: EvaluationPass
+
+    public init(limits: EvaluationLimits = .default, pass: EvaluationPass = .final) {
+        self.limits = limits
+        self.pass = pass
+    }
+
+    /// Evaluates a loaded spec file with its environment and data.
+    public func evaluate(_ spec: SpecFile) throws(DiagnosticList) -> EvaluatedLayout {
+        try evaluate(spec.layout, in: spec.environment, data: spec.effectiveData)
+    }
+
+    /// Evaluates `layout` in `environment` with `data`. Throws every error found, section by section.
+    public func evaluate(
+        _ layout: Layout, in environment: Environment, data: DataSource
+    ) throws(DiagnosticList) -> EvaluatedLayout {
+        var record: EvaluationRecord? = nil
+        return try evaluate(layout, in: environment, data: data, record: &record)
+    }
+
+    /// `evaluate`, keeping in `record`, when it is not nil, what the explanation of an element in
+    /// its section (or of a layout boundary item) reads.
+    func evaluate(
+        _ layout: Layout, in environment: Environment, data: DataSource, record: inout EvaluationRecord?
+    ) throws(DiagnosticList) -> EvaluatedLayout {
+        guard data.sections.count <= limits.maxSections else {
+            throw DiagnosticList([limits.tooManySections(data, layout: layout)])
+        }
+        var diagnostics: [Diagnostic] = []
+        let grid = PixelGrid(environment)
+        let builder = SectionBuilder(layout: layout, environment: environment, grid: grid, limits: limits)
+        let axis = layout.scrollDirection
+
+        // STEP 7 (R29, R37): sections stack along the scroll axis with the inter-section spacing.
+        var sections: [SectionLayout] = []
+        var cursor = 0.0
+        var storedElements = 0
+        let emptySections = EmptySectionRule(iOSVersion: environment.iOSVersion)
+        var spacingFollows = false
+        for (index, sectionData) in data.sections.enumerated() {
+            if diagnostics.count > limits.maxErrors { break }
+            let previousEnd = cursor
+            // F3: before iOS 17 no spacing follows an empty ordinary section.
+            let spacingBefore = spacingFollows ? layout.interSectionSpacing : 0
+            cursor += spacingBefore
+            spacingFollows = true
+            do {
+                let definition = try chooseSection(
+                    for: index, in: layout, environment: environment, data: sectionData)
+                // R63, docs/flow.md: list and flow sections are laid out as the ordinary sections they stand for.
+                let section: Section
+                let group: Group
+                var isFlow = false
+                var spaceBefore = 0.0
+                switch definition.content {
+                case .group(let root):
+                    (section, group) = (definition, root)
+                case .list(let list):
+                    let ordinary = try ListDesugaring(axis: axis, environment: environment, grid: grid).desugar(
+                        list, in: definition)
+                    (section, group) = (ordinary.section, ordinary.group)
+                    spaceBefore = ordinary.spaceBefore
+                    cursor += spaceBefore
+                case .flow(let flow):
+                    (section, group) = try FlowDesugaring(axis: axis, environment: environment, limits: limits)
+                        .desugar(flow, in: definition)
+                    isFlow = true
+                }
+                spacingFollows = emptySections.spacingFollows(
+                    itemCount: sectionData.itemCount, orthogonal: section.orthogonalScrollingBehavior != .none,
+                    flow: isFlow)
+                let problems = MeasuredKinds.diagnostics(for: section, data: sectionData, index: index)
+                guard problems.isEmpty else {
+                    diagnostics += problems
+                    continue
+                }
+                let recording = record?.sectionIndex == index
+                var sectionBuilder = builder
+                sectionBuilder.recordsTrace = recording
+                let sectionRecord = try sectionBuilder.buildRecord(
+                    section, group: group, index: index, data: sectionData, start: cursor, pass: pass,
+                    isFlow: isFlow)
+                if recording {
+                    record?.section = EvaluationRecord.Section(
+                        definition: definition, section: section, group: group, previousEnd: previousEnd,
+                        spacingBefore: spacingBefore, spaceBefore: spaceBefore, record: sectionRecord)
+                }
+                let built = sectionRecord.layout
+                storedElements += built.storedElementCount
+                guard storedElements <= limits.maxStoredElements else {
+                    diagnostics.append(limits.tooManyStoredElements(at: group))
+                    break
+                }
+                guard built.isFinite, (cursor + built.frame.size[axis]).isFinite else {
+                    diagnostics.append(.overflow(at: group.source))
+                    continue
+                }
+                sections.append(built)
+                cursor += built.frame.size[axis]
+            } catch {
+                diagnostics.append(error)
+            }
+        }
+        diagnostics += orthogonalOffsetDiagnostics(environment: environment, layout: layout, data: data)
+        let errors = diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { throw DiagnosticList(Self.unique(errors).cut(atMost: limits.maxErrors)) }
+
+        // STEP 8 (R12, R47): layout boundary items around all sections; extending ones push them.
+        let cross = axis.cross
+        let reference = environment.insets(
+            for: layout.contentInsetsReference, layoutDefault: layout.contentInsetsReference
+        ).only(along: cross)
+        var contentRect = Rect.zero
+        contentRect.size[axis] = cursor
+        contentRect.origin[cross] = reference.before(along: cross)
+        contentRect.size[cross] = environment.container[cross] - reference.total(along: cross)
+        let placement = BoundaryPlacement(
+            axis: axis, rect: contentRect, containerLength: environment.container[axis], grid: grid)
+        let boundary: BoundaryPlacement.Result
+        do {
+            boundary = try placement.place(layout.boundarySupplementaryItems, path: ElementIndexPath.init(layoutItem:))
+        } catch {
+            throw DiagnosticList([error])
+        }
+        let shift = -boundary.spanStart
+        let contentLength = boundary.spanEnd - boundary.spanStart
+        record?.layoutBoundary = EvaluationRecord.LayoutBoundary(
+            reference: reference, rect: contentRect, result: boundary)
+
+        // STEP 9 (R45, D7, F4): pinned boundary items follow the visible bounds less the adjusted content inset.
+        let visible = VisibleSpan(environment, scrollingAlong: axis)
+        sections = sections.map {
+            $0.moved(by: shift).pinned(visibleStart: visible.start, visibleEnd: visible.end)
+        }
+        let layoutItems = boundary.items.map {
+            $0.moved(by: shift, along: axis).pinned(
+                visibleStart: visible.start, visibleEnd: visible.end, axis: axis, sectionStart: 0,
+                sectionEnd: contentLength)
+        }
+
+        // STEP 10 (R38): content size — the sum along the axis, the widest section (at least the container) across it.
+        var contentSize = Size.zero
+        contentSize[axis] = contentLength
+        contentSize[cross] = sections.reduce(environment.container[cross]) { max($0, $1.frame.size[cross]) }
+        guard contentSize.width.isFinite, contentSize.height.isFinite,
+            layoutItems.allSatisfy(\.attributes.frame.isFinite)
+        else { throw DiagnosticList([.overflow(at: layout.source)]) }
+        return EvaluatedLayout(
+            layoutItems: layoutItems.map(\.attributes), sections: sections, axis: axis,
+            unroundedContentSize: contentSize, grid: grid, mirrored: environment.layoutDirection == .rightToLeft)
+    }
+
+    /// The section definition for data section `index`, with `when` variants resolved (language.md section 6).
+    func chooseSection(
+        for index: Int, in layout: Layout, environment: Environment, data: SectionData
+    ) throws(Diagnostic) -> Section {
+        guard let definition = layout.sections.definition(forSection: index) else {
+            throw Diagnostic.error(
+                EngineDiagnosticID.missingSectionDefinition,
+                "data section \(index) has no entry in 'sections', which defines "
+                    + "\(layout.sections.defaultSectionCount)",
+                at: data.source ?? layout.source)
+        }
+        guard let (section, _) = definition.resolved(in: environment) else {
+            throw VariantMismatch.diagnostic(section: index, definition: definition, environment: environment)
+        }
+        return section
+    }
+
+    /// D10: an orthogonal offset given for a section that does not scroll orthogonally is an error.
+    private func orthogonalOffsetDiagnostics(
+        environment: Environment, layout: Layout, data: DataSource
+    ) -> [Diagnostic] {
+        environment.orthogonalOffsets.keys.sorted().compactMap { index in
+            let isOrthogonal: Bool
+            if index >= 0, index < data.sections.count,
+                let section = try? chooseSection(
+                    for: index, in: layout, environment: environment, data: data.sections[index])
+            {
+                isOrthogonal = section.orthogonalScrollingBehavior != .none
+            } else {
+                isOrthogonal = false
+            }
+            guard !isOrthogonal else { return nil }
+            return Diagnostic.error(
+                EngineDiagnosticID.orthogonalOffsetWithoutOrthogonalSection,
+                "'orthogonalOffsets' gives an offset for section \(index), which does not scroll orthogonally (D10)",
+                at: environment.orthogonalOffsetSources[index])
+        }
+    }
+
+    /// The diagnostics without repeats, in order of first appearance.
+    static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+}

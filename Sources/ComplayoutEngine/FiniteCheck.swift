@@ -1,0 +1,32 @@
+import ComplayoutDiagnostics
+import ComplayoutModel
+
+/// The last guard against arithmetic overflow: lengths that are each finite can still add or
+/// multiply to infinity (and infinity less infinity to NaN). The spec reader bounds every number
+/// (`SpecLimits.maxMagnitude`); with looser limits, a layout whose frames would not be finite is
+/// refused here rather than printed with `inf` or `nan` in it.
+extension Rect {
+    var isFinite: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}
+
+extension SectionLayout {
+    /// Whether every stored frame, and so every item's (origin + instance × stride + slot, with
+    /// the last instance inside the finite section frame), is finite.
+    var isFinite: Bool {
+        frame.isFinite && firstGroupOrigin.x.isFinite && firstGroupOrigin.y.isFinite && groupStride.isFinite
+            && solution.cells.allSatisfy(\.frame.isFinite) && solution.supplementaries.allSatisfy(\.frame.isFinite)
+            && boundaryItems.allSatisfy(\.attributes.frame.isFinite) && decorations.allSatisfy(\.frame.isFinite)
+    }
+}
+
+extension Diagnostic {
+    /// The error for a section, or a layout (`at` its source), whose frames overflow.
+    static func overflow(at source: SourceRange?) -> Diagnostic {
+        .error(
+            EngineDiagnosticID.layoutOverflow,
+            "the lengths here add up past what a number can hold: a frame would be infinite; use smaller sizes",
+            at: source)
+    }
+}

@@ -1,0 +1,38 @@
+import ComplayoutDiagnostics
+import ComplayoutModel
+
+extension Layout {
+    /// This layout with every flow section replaced by the ordinary section whose frames it gives
+    /// in `environment` (docs/flow.md): what a compositional layout must say to look the same.
+    /// Throws the flow's errors (`flow-item-too-large`, …).
+    public func flowSectionsRewritten(in environment: Environment) throws(DiagnosticList) -> Layout {
+        let rewrite = FlowDesugaring(axis: scrollDirection, environment: environment, limits: .default)
+        var errors: [Diagnostic] = []
+        func rewritten(_ section: Section) -> Section {
+            guard case .flow(let flow) = section.content else { return section }
+            do {
+                return try rewrite.desugar(flow, in: section).0
+            } catch {
+                errors.append(error)
+                return section
+            }
+        }
+        func rewritten(_ definition: SectionDefinition) -> SectionDefinition {
+            switch definition {
+            case .section(let section):
+                .section(rewritten(section))
+            case .variants(let variants, let source):
+                .variants(
+                    variants.map { SectionVariant(condition: $0.condition, section: rewritten($0.section)) },
+                    source: source)
+            }
+        }
+        var layout = self
+        switch sections {
+        case .uniform(let definition): layout.sections = .uniform(rewritten(definition))
+        case .perSection(let definitions): layout.sections = .perSection(definitions.map(rewritten))
+        }
+        if !errors.isEmpty { throw DiagnosticList(Evaluator.unique(errors)) }
+        return layout
+    }
+}

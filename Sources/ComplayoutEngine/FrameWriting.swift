@@ -1,0 +1,30 @@
+import ComplayoutModel
+
+extension EvaluatedLayout {
+    /// The number of elements `elements` yields, counted without walking them: O(Σ over sections
+    /// of supplementary kinds and their anchored slots).
+    public var elementCount: Int {
+        sections.reduce(layoutItems.count) { count, section in
+            count + section.decorations.count + section.itemCount
+                + section.supplementaryKinds.indices.reduce(0) { $0 + section.supplementaryCount($1) }
+        }
+    }
+
+    /// Every element's final frame in output order — the frames of `elements`, bit for bit —
+    /// written into `frames`, which takes `elementCount` entries (reallocated only when it has
+    /// another count).
+    ///
+    /// The fast path for materialising a layout: a section's cells are written in one loop,
+    /// without building their index paths or attributes, so one array reused across calls takes
+    /// 10^6 frames at a few nanoseconds each (docs/performance.md, benchmark 2).
+    public func writeFrames(into frames: inout [Rect]) {
+        let count = elementCount
+        if frames.count != count { frames = Array(repeating: .zero, count: count) }
+        frames.withUnsafeMutableBufferPointer { buffer in
+            var iterator = elements.makeIterator()
+            var written = 0
+            while let next = iterator.writeNextFrames(into: buffer, at: written) { written = next }
+            precondition(written == count, "elementCount disagrees with the elements walked")
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import ComplayoutModel
+
+/// Where a section's group instances go: one after another along the scroll axis, or in one
+/// line across it for an orthogonally scrolling section (R35, R36, R52). Positions are relative
+/// to the section's content start along the scroll axis.
+struct GroupTrack {
+    /// The axis along which instances follow each other.
+    var groupAxis: Axis
+    /// The origin of instance 0.
+    var firstOrigin: Point
+    /// From one instance's origin to the next (R28).
+    var stride: Double
+    /// The content's length along the scroll axis, insets included (R36, R52).
+    var contentExtent: Double
+    /// The section's length across the scroll axis (R36, R38).
+    var crossExtent: Double
+    /// The section's own scroll view, for an orthogonally scrolling section (R52, R53).
+    var scroller: OrthogonalScroller? = nil
+    /// For an orthogonal section: the whole row its instances scroll in, insets included, at the
+    /// section's orthogonal offset; nil for an ordinary section.
+    var scrollingContent: Rect? = nil
+    /// Where each instance the final pass solved again goes, relative to a periodic instance, in
+    /// the order of `Inputs.resolvedSizes`.
+    var resolvedOffsets: [InstanceOffset]
+
+    /// How one instance solved again differs in place from a periodic one.
+    struct InstanceOffset {
+        /// How much longer it is along the group axis: every later instance moves by this much (R35).
+        var extentDelta: Double
+        /// How far its origin moves across the group axis: a root group centred by flexible edges
+        /// is centred at its own size (R27).
+        var crossShift: Double
+    }
+
+    /// The inputs both arrangements share.
+    struct Inputs {
+        var scrollAxis: Axis
+        var container: Size
+        /// Cross-axis reference insets (R6, R34).
+        var reference: DirectionalInsets
+        var sectionInsets: DirectionalInsets
+        var rootContainer: Size
+        /// The size of a periodic instance of the root group.
+        var groupSize: Size
+        var edges: EdgeSpacing
+        var groupCount: Int
+        var interGroupSpacing: Double
+        /// The sizes of the instances the final pass solved again, in instance order (R57, R58).
+        var resolvedSizes: [Size] = []
+        /// What a section without items takes along the scroll axis (F3).
+        var emptyExtent = EmptySectionRule.Extent.none
+
+        /// False when every instance was solved again, so none has `groupSize`.
+        var hasPeriodicInstances: Bool { groupCount == 0 || resolvedSizes.count < groupCount }
+    }
+
+    /// The container a root group resolves against (R7, R8): less the cross-axis insets for an
+    /// ordinary section; for an orthogonal one, less only the section's insets along the scroll axis.
+    static func rootContainer(
+        orthogonal: Bool, scrollAxis: Axis, container: Size, reference: DirectionalInsets,
+        sectionInsets: DirectionalInsets
+    ) -> Size {
+        orthogonal
+            ? sectionInsets.only(along: scrollAxis).effectiveSize(of: container)
+            : (reference + sectionInsets.only(along: scrollAxis.cross)).effectiveSize(of: container)
+    }
+
+    /// Instances follow each other along the scroll axis (R27, R35, R36).
+    static func stacked(_ inputs: Inputs) -> GroupTrack {
+        let axis = inputs.scrollAxis
+        let cross = axis.cross
+        // R27: along the axis the root group's edge minimums add to its extent; across it,
+        // flexible edges share the room left.
+        let alongBefore = inputs.edges.before(along: axis).minimum
+        let extent = alongBefore + inputs.groupSize[axis] + inputs.edges.after(along: axis).minimum
+        let crossBefore = inputs.edges.before(along: cross)
+        let crossAfter = inputs.edges.after(along: cross)
+        func crossOffset(_ size: Size) -> Double {
+            guard crossBefore.isFlexible else { return crossBefore.minimum }
+            let flexibleEdges: Double = crossAfter.isFlexible ? 2 : 1
+            return crossBefore.minimum
+                + (inputs.rootContainer[cross] - size[cross] - crossBefore.minimum - crossAfter.minimum) / flexibleEdges
+        }
+        func contentCross(_ size: Size) -> Double {
+            inputs.reference.total(along: cross) + inputs.sectionInsets.total(along: cross) + crossOffset(size)
+                + size[cross] + crossAfter.minimum
+        }
+        let baseOffset = crossOffset(inputs.groupSize)
+        var origin = Point.zero
+        origin[axis] = inputs.sectionInsets.before(along: axis) + alongBefore
+        origin[cross] = inputs.reference.before(along: cross) + inputs.sectionInsets.before(along: cross) + baseOffset
+        var widest = inputs.hasPeriodicInstances ? contentCross(inputs.groupSize) : 0
+        var totalDelta = 0.0
+        let offsets = inputs.resolvedSizes.map { size in
+            widest = max(widest, contentCross(size))
+            totalDelta += size[axis] - inputs.groupSize[axis]
+            return InstanceOffset(extentDelta: size[axis] - inputs.groupSize[axis], crossShift: crossOffset(size) - baseOffset)
+        }
+        let groups = Double(inputs.groupCount)
+        // F3: an empty section takes no extent, not even its insets (a flow section keeps them).
+        let contentExtent =
+            inputs.groupCount > 0
+            ? inputs.sectionInsets.total(along: axis) + groups * extent + totalDelta
+                + (groups - 1) * inputs.interGroupSpacing
+            : inputs.emptyExtent == .none ? 0 : inputs.sectionInsets.total(along: axis)
+        return GroupTrack(
+            groupAxis: axis, firstOrigin: origin, stride: extent + inputs.interGroupSpacing,
+            contentExtent: contentExtent,
+            crossExtent: max(inputs.container[cross], widest), resolvedOffsets: offsets)
+    }
+
+    /// R52: instances in one line across the scroll axis, padded by the section's cross insets,
+    /// moved by the section's orthogonal scroll offset (D10): `offset` when given, else where the
+    /// scroller first rests (F7). The section is as long as its longest group instance plus its
+    /// insets, and as wide as the container (R38); its scroller's content is the whole line with
+    /// the insets at both ends. Instances solved again in the final pass move their successors in
+    /// the line (R60, docs/evaluation.md).
+    static func orthogonal(
+        _ inputs: Inputs, behavior: OrthogonalScrollingBehavior, offset: Double?, grid: PixelGrid
+    ) -> GroupTrack {
+        let axis = inputs.scrollAxis
+        let line = axis.cross
+        let lineBefore = inputs.edges.before(along: line).minimum
+        let extent = lineBefore + inputs.groupSize[line] + inputs.edges.after(along: line).minimum
+        let acrossBefore = inputs.edges.before(along: axis).minimum
+        func acrossExtent(_ size: Size) -> Double {
+            acrossBefore + size[axis] + inputs.edges.after(along: axis).minimum
+        }
+        let firstGroupStart =
+            inputs.reference.before(along: line) + inputs.sectionInsets.before(along: line) + lineBefore
+        var longest = inputs.hasPeriodicInstances ? acrossExtent(inputs.groupSize) : 0
+        let offsets = inputs.resolvedSizes.map { size in
+            longest = max(longest, acrossExtent(size))
+            return InstanceOffset(extentDelta: size[line] - inputs.groupSize[line], crossShift: 0)
+        }
+        // F3: an empty section takes no extent, or before iOS 17 one row with its insets.
+        let contentExtent: Double
+        switch (inputs.groupCount > 0, inputs.emptyExtent) {
+        case (true, _), (false, .oneRow): contentExtent = inputs.sectionInsets.total(along: axis) + longest
+        case (false, .insets): contentExtent = inputs.sectionInsets.total(along: axis)
+        case (false, .none): contentExtent = 0
+        }
+        let groups = Double(inputs.groupCount)
+        let rowLength =
+            inputs.reference.total(along: line) + inputs.sectionInsets.total(along: line) + groups * extent
+            + max(groups - 1, 0) * inputs.interGroupSpacing + offsets.reduce(0) { $0 + $1.extentDelta }
+        // Scroll targets assume periodic instances (docs/scrolling.md); measured instances only lengthen the row.
+        let scroller = OrthogonalScroller(
+            behavior: behavior, axis: line, viewportLength: inputs.container[line], contentLength: rowLength,
+            firstGroupStart: firstGroupStart, groupLength: inputs.groupSize[line],
+            groupStride: extent + inputs.interGroupSpacing, groupCount: inputs.groupCount)
+        let offset = offset ?? scroller.initialOffset(grid: grid)
+        var origin = Point.zero
+        origin[line] = firstGroupStart - offset
+        origin[axis] = inputs.sectionInsets.before(along: axis) + acrossBefore
+        var row = Rect.zero
+        row.origin[line] = -offset
+        row.size[line] = rowLength
+        row.size[axis] = contentExtent
+        return GroupTrack(
+            groupAxis: line, firstOrigin: origin, stride: extent + inputs.interGroupSpacing,
+            contentExtent: contentExtent, crossExtent: inputs.container[line], scroller: scroller,
+            scrollingContent: row, resolvedOffsets: offsets)
+    }
+}

@@ -1,0 +1,139 @@
+import ComplayoutDiagnostics
+import ComplayoutModel
+
+/// Lays out one section whose content is a root group.
+struct SectionBuilder {
+    var layout: Layout
+    var environment: Environment
+    var grid: PixelGrid
+    var limits: EvaluationLimits
+    /// When true, the root group's solutions tell how they were solved (`GroupSolver.recordsTrace`).
+    var recordsTrace = false
+
+    /// The section at data index `index` with the items and measured sizes of `data`, starting at
+    /// `start` along the scroll axis, in `pass`. `isFlow`: the section stands for a flow
+    /// layout's section — its insets are points on every edge, never fractions of the container
+    /// (R5 does not apply to `sectionInset`), and it keeps them when empty (docs/flow.md).
+    func build(
+        _ section: Section, group: Group, index: Int, data: SectionData, start: Double, pass: EvaluationPass,
+        isFlow: Bool = false
+    ) throws(Diagnostic) -> SectionLayout {
+        try buildRecord(
+            section, group: group, index: index, data: data, start: start, pass: pass,
+            isFlow: isFlow
+        ).layout
+    }
+
+    /// `build`, with the values the section was laid out from.
+    func buildRecord(
+        _ section: Section, group: Group, index: Int, data: SectionData, start: Double, pass: EvaluationPass,
+        isFlow: Bool = false
+    ) throws(Diagnostic) -> SectionRecord {
+        let axis = layout.scrollDirection
+        let cross = axis.cross
+        let container = environment.container
+        let itemCount = data.itemCount
+        // The initial pass uses every estimate as it is (R56); the final one, what was measured (R57).
+        let measured = pass == .final ? data : SectionData(itemCount: itemCount)
+
+        // STEP 1 (R6, R34): the reference insets count on the cross axis only.
+        let referenceKind = section.contentInsetsReference ?? layout.contentInsetsReference
+        let reference = environment.insets(for: referenceKind, layoutDefault: layout.contentInsetsReference)
+            .only(along: cross)
+        let sectionInsets =
+            isFlow
+            ? section.contentInsets : section.contentInsets.resolvedAsContainerInsets(for: container, grid: grid)
+
+        // STEP 2 (R7, R8): the root group resolves against the container less the cross-axis insets;
+        // the section's along-axis insets do not shrink it. Orthogonal sections swap the axes.
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        let rootContainer = GroupTrack.rootContainer(
+            orthogonal: orthogonal, scrollAxis: axis, container: container, reference: reference,
+            sectionInsets: sectionInsets)
+        let groupSize = group.size.resolved(in: rootContainer, grid: grid)
+        var solver = GroupSolver(grid: grid, limits: limits, recordsTrace: recordsTrace)
+        solver.measurements.supplementaries = measured.supplementarySizes
+        let initial = try solver.solve(group, size: groupSize)
+
+        // STEP 2b (R57, R58, R62): the instances holding cells that measured another size are solved again.
+        let selfSized = try SelfSizingPass(solver: solver, group: group, groupSize: groupSize, itemCount: itemCount)
+            .run(periodic: initial, cellSizes: measured.sizes)
+        let solution = selfSized.periodic
+
+        // STEP 3 (R27, R35, R36, R52): where the group instances go, and the content's extent.
+        let inputs = GroupTrack.Inputs(
+            scrollAxis: axis, container: container, reference: reference, sectionInsets: sectionInsets,
+            rootContainer: rootContainer, groupSize: solution.size, edges: group.edgeSpacing ?? EdgeSpacing(),
+            groupCount: itemCount == 0 ? 0 : (itemCount - 1) / solution.capacity + 1,
+            interGroupSpacing: section.interGroupSpacing, resolvedSizes: selfSized.solutions.map(\.size),
+            emptyExtent: EmptySectionRule(iOSVersion: environment.iOSVersion).extent(
+                orthogonal: orthogonal, flow: isFlow))
+        let track =
+            orthogonal
+            ? GroupTrack.orthogonal(
+                inputs, behavior: section.orthogonalScrollingBehavior,
+                offset: environment.orthogonalOffsets[index]?[cross], grid: grid)
+            : GroupTrack.stacked(inputs)
+        let contentExtent = track.contentExtent
+
+        // STEP 4 (R40–R44, R59): boundary items around the content, measured ones at their measured
+        // size; extending ones grow the section, which then starts where the first of them does.
+        var placement = boundaryPlacement(section, insets: sectionInsets, contentExtent: contentExtent)
+        placement.measured = measured.supplementarySizes
+        let boundary = try placement.place(section.boundarySupplementaryItems, path: { _ in ElementIndexPath(section: index, index: 0) })
+        let shift = start - boundary.spanStart
+
+        // STEP 5: the section's frame, and its first group instance moved with it.
+        var firstGroupOrigin = track.firstOrigin
+        firstGroupOrigin[axis] += shift
+        let scrollingContent = track.scrollingContent?.offset(by: shift, along: axis)
+        var frame = Rect.zero
+        frame.origin[axis] = start
+        frame.size[axis] = boundary.spanEnd - boundary.spanStart
+        frame.size[cross] = track.crossExtent
+
+        // STEP 6 (R50, R51, D9): backgrounds cover the whole section frame, less their own insets;
+        // a section that takes no extent has none (F3).
+        let hasBackground = itemCount > 0 || inputs.emptyExtent != .none
+        let decorations = (hasBackground ? section.decorationItems : []).enumerated().map { offset, decoration in
+            LayoutAttributes(
+                key: ElementKey(category: .decoration, kind: decoration.elementKind,
+                    path: ElementIndexPath(section: index, index: offset)),
+                frame: frame.inset(by: decoration.contentInsets), zIndex: decoration.zIndex)
+        }
+
+        let built = SectionLayout(
+            index: index, itemCount: itemCount, frame: frame, axis: axis, groupAxis: track.groupAxis,
+            solution: solution,
+            selfSized: SelfSizedInstances(
+                indices: selfSized.indices, solutions: selfSized.solutions, offsets: track.resolvedOffsets),
+            firstGroupOrigin: firstGroupOrigin, groupStride: track.stride, scrollingContent: scrollingContent,
+            boundaryItems: boundary.items.map { $0.moved(by: shift, along: axis) },
+            decorations: decorations, orthogonalScroller: track.scroller, source: section.source)
+        return SectionRecord(
+            layout: built, referenceKind: referenceKind, reference: reference, sectionInsets: sectionInsets,
+            rootContainer: rootContainer, groupSize: groupSize, periodicSize: solution.size, track: track,
+            boundaryRect: placement.rect, boundary: boundary, start: start)
+    }
+
+    /// R33, R34, R41: the rectangle a section's boundary items anchor to — along the axis the content
+    /// with its insets, across it the container less the supplementary reference insets and, when
+    /// the supplementaries follow the content insets, the section's cross-axis insets.
+    private func boundaryPlacement(
+        _ section: Section, insets sectionInsets: DirectionalInsets, contentExtent: Double
+    ) -> BoundaryPlacement {
+        let axis = layout.scrollDirection
+        let cross = axis.cross
+        var insets = environment.insets(
+            for: section.supplementaryContentInsetsReference, layoutDefault: layout.contentInsetsReference
+        ).only(along: cross)
+        if section.supplementariesFollowContentInsets {
+            insets = insets + sectionInsets.only(along: cross)
+        }
+        var rect = Rect.zero
+        rect.size[axis] = contentExtent
+        rect.origin[cross] = insets.before(along: cross)
+        rect.size[cross] = environment.container[cross] - insets.total(along: cross)
+        return BoundaryPlacement(axis: axis, rect: rect, containerLength: environment.container[axis], grid: grid)
+    }
+}

@@ -1,0 +1,226 @@
+import ComplayoutDiagnostics
+import ComplayoutModel
+
+/// One section laid out. Its cells and anchored supplementaries are not stored: item *i* is slot
+/// `i mod capacity` of the root group's solution, in group instance `i div capacity` (R19, R35),
+/// where that solution is the periodic one unless the final pass solved the instance again (R57).
+public struct SectionLayout: Sendable {
+    /// The supplementaries of one element kind in a section: a boundary item, or a series of
+    /// anchored supplementaries (R44: a kind belongs to one definition).
+    enum SupplementaryKind: Sendable {
+        case boundary(index: Int)
+        /// Indices into the group solution's supplementaries, in layout order.
+        case anchored(slots: [Int])
+    }
+
+    /// The data section's index.
+    public let index: Int
+    public let itemCount: Int
+    /// The section's frame in content coordinates — insets and extending boundary items included —
+    /// before rounding and mirroring (R36).
+    public private(set) var frame: Rect
+    /// The layout's scroll axis, along which sections follow each other.
+    package let axis: Axis
+    /// The axis along which group instances follow each other: the scroll axis, or across it for
+    /// an orthogonally scrolling section (R52).
+    package let groupAxis: Axis
+    /// The periodic solution: every instance's, except those in `selfSized`.
+    package let solution: GroupSolution
+    /// The instances the final pass solved again, with the prefix sums that place the rest.
+    let selfSized: SelfSizedInstances
+    /// The origin of group instance 0, in content coordinates.
+    private(set) var firstGroupOrigin: Point
+    /// From one group instance's origin to the next: group extent plus inter-group spacing (R28, R35).
+    let groupStride: Double
+    /// For an orthogonal section: the row its group instances scroll in, before rounding and mirroring (R52, D10).
+    private(set) var scrollingContent: Rect?
+    package private(set) var boundaryItems: [PlacedBoundaryItem]
+    private(set) var decorations: [LayoutAttributes]
+    /// Where any group instance's cells and anchored supplementaries reach, relative to its origin;
+    /// nil when it has none. Rectangle queries use it to pick the instances they visit.
+    let instanceBounds: Rect?
+    /// Supplementary kinds in output order (by kind).
+    let supplementaryKinds: [(kind: String, content: SupplementaryKind)]
+    /// The section's own scroll view when it scrolls orthogonally (R52, R53); nil otherwise.
+    public let orthogonalScroller: OrthogonalScroller?
+    /// Where the section is defined, when it came from a file.
+    public let source: SourceRange?
+
+    init(
+        index: Int, itemCount: Int, frame: Rect, axis: Axis, groupAxis: Axis, solution: GroupSolution,
+        selfSized: SelfSizedInstances, firstGroupOrigin: Point, groupStride: Double, scrollingContent: Rect?,
+        boundaryItems: [PlacedBoundaryItem], decorations: [LayoutAttributes], orthogonalScroller: OrthogonalScroller?,
+        source: SourceRange?
+    ) {
+        self.index = index
+        self.itemCount = itemCount
+        self.frame = frame
+        self.axis = axis
+        self.groupAxis = groupAxis
+        self.solution = solution
+        self.selfSized = selfSized
+        self.firstGroupOrigin = firstGroupOrigin
+        self.groupStride = groupStride
+        self.scrollingContent = scrollingContent
+        self.boundaryItems = boundaryItems
+        self.decorations = decorations
+        self.orthogonalScroller = orthogonalScroller
+        self.source = source
+        let bounds = ([solution] + selfSized.entries.map(\.solution)).compactMap(\.contentBounds)
+        self.instanceBounds = bounds.dropFirst().reduce(bounds.first) { union, next in union?.union(next) }
+        var kinds: [(kind: String, content: SupplementaryKind)] = boundaryItems.enumerated().map {
+            ($0.element.attributes.kind ?? "", .boundary(index: $0.offset))
+        }
+        var anchored: [String: [Int]] = [:]
+        var order: [String] = []
+        for (slot, supplementary) in solution.supplementaries.enumerated() {
+            if anchored[supplementary.kind] == nil { order.append(supplementary.kind) }
+            anchored[supplementary.kind, default: []].append(slot)
+        }
+        kinds += order.map { ($0, .anchored(slots: anchored[$0] ?? [])) }
+        self.supplementaryKinds = kinds.enumerated().sorted {
+            ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset)
+        }.map(\.element)
+    }
+
+    /// Items one group instance holds.
+    public var capacity: Int { solution.capacity }
+
+    /// What the section stores, whatever its item count: one group instance's cells and anchored
+    /// supplementaries, its boundary items and decorations (the evaluation limits count these).
+    var storedElementCount: Int { solution.elementCount + boundaryItems.count + decorations.count }
+
+    /// Group instances in the section.
+    public var groupCount: Int { itemCount == 0 ? 0 : (itemCount - 1) / capacity + 1 }
+
+    /// R51: a section with a decoration lifts its cells by one and its supplementaries to at least 1.
+    private var promotesZIndex: Bool { !decorations.isEmpty }
+
+    /// Where group instance `instance` starts if no instance before it was solved again.
+    @inline(__always)
+    private func periodicOrigin(_ instance: Int) -> Point {
+        var origin = firstGroupOrigin
+        origin[groupAxis] += Double(instance) * groupStride
+        return origin
+    }
+
+    /// Where group instance `instance` starts, in content coordinates, and the position in
+    /// `selfSized.entries` of its own solution when the final pass solved it again (R57).
+    /// Inlined: walking cells calls it once per instance.
+    @inline(__always)
+    func instanceOrigin(_ instance: Int) -> (origin: Point, resolved: Int?) {
+        var origin = periodicOrigin(instance)
+        // The periodic fast path: without self-sized instances every instance is the same (R19).
+        guard !selfSized.isEmpty else { return (origin, nil) }
+        let placement = selfSized.placement(of: instance)
+        origin[groupAxis] += placement.shift
+        guard let resolved = placement.entry else { return (origin, nil) }
+        origin[groupAxis.cross] += selfSized.entries[resolved].crossShift
+        return (origin, resolved)
+    }
+
+    /// Group instance `instance`: its solution, and its origin in content coordinates.
+    package func groupInstance(_ instance: Int) -> (solution: GroupSolution, origin: Point) {
+        let (origin, resolved) = instanceOrigin(instance)
+        return (resolved.map { selfSized.entries[$0].solution } ?? solution, origin)
+    }
+
+    /// The cell of item `item`, unrounded, left to right; nil when the section has no such item.
+    func cell(at item: Int) -> LayoutAttributes? {
+        guard item >= 0, item < itemCount else { return nil }
+        let (instance, slot) = item.quotientAndRemainder(dividingBy: capacity)
+        guard !selfSized.isEmpty else {
+            // The periodic fast path, without handing the solution around (R19).
+            return cell(solution.cells[slot], item: item, origin: periodicOrigin(instance))
+        }
+        let (solution, origin) = groupInstance(instance)
+        return cell(solution.cells[slot], item: item, origin: origin)
+    }
+
+    /// The attributes of item `item`, whose cell in its group instance is `cell`, the instance at `origin`.
+    func cell(_ cell: CellSlot, item: Int, origin: Point) -> LayoutAttributes {
+        LayoutAttributes(
+            key: ElementKey(category: .cell, path: ElementIndexPath(section: index, index: item)),
+            frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: cell.zIndex + (promotesZIndex ? 1 : 0))
+    }
+
+    /// How many supplementaries of the kind at `kindIndex` the section has.
+    func supplementaryCount(_ kindIndex: Int) -> Int {
+        switch supplementaryKinds[kindIndex].content {
+        case .boundary: return 1
+        case .anchored(let slots):
+            let (full, remainder) = itemCount.quotientAndRemainder(dividingBy: capacity)
+            return full * slots.count + slots.count(where: { solution.supplementaries[$0].firstCell < remainder })
+        }
+    }
+
+    /// The supplementary of the kind at `kindIndex` with index `ordinal`, unrounded (R46).
+    func supplementary(_ kindIndex: Int, ordinal: Int) -> LayoutAttributes? {
+        var attributes: LayoutAttributes
+        switch supplementaryKinds[kindIndex].content {
+        case .boundary(let boundaryIndex):
+            guard ordinal == 0 else { return nil }
+            attributes = boundaryItems[boundaryIndex].attributes
+        case .anchored(let slots):
+            guard ordinal >= 0, ordinal < supplementaryCount(kindIndex) else { return nil }
+            let (instance, local) = ordinal.quotientAndRemainder(dividingBy: slots.count)
+            let (solution, origin) = groupInstance(instance)
+            let slot = solution.supplementaries[slots[local]]
+            attributes = LayoutAttributes(
+                key: ElementKey(category: .supplementary, kind: slot.kind, path: ElementIndexPath(section: index, index: ordinal)),
+                frame: slot.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: slot.zIndex)
+        }
+        if promotesZIndex { attributes.zIndex = max(attributes.zIndex, 1) }
+        return attributes
+    }
+
+    /// The index in `supplementaryKinds` of `kind`, if the section has it.
+    func kindIndex(of kind: String) -> Int? {
+        supplementaryKinds.firstIndex { $0.kind == kind }
+    }
+
+    /// The section moved by `delta` along the scroll axis (R37, R47).
+    func moved(by delta: Double) -> SectionLayout {
+        var moved = self
+        moved.frame = frame.offset(by: delta, along: axis)
+        moved.firstGroupOrigin[axis] += delta
+        moved.scrollingContent = scrollingContent?.offset(by: delta, along: axis)
+        moved.decorations = decorations.map {
+            var decoration = $0
+            decoration.frame = decoration.frame.offset(by: delta, along: axis)
+            return decoration
+        }
+        moved.boundaryItems = boundaryItems.map { $0.moved(by: delta, along: axis) }
+        return moved
+    }
+
+    /// Pinned boundary items moved to where `visible` (the visible span along the axis) shows them (R45, D7).
+    func pinned(visibleStart: Double, visibleEnd: Double) -> SectionLayout {
+        var pinned = self
+        pinned.boundaryItems = boundaryItems.map {
+            $0.pinned(
+                visibleStart: visibleStart, visibleEnd: visibleEnd, axis: axis,
+                sectionStart: frame.min(along: axis), sectionEnd: frame.max(along: axis))
+        }
+        return pinned
+    }
+}
+
+extension PlacedBoundaryItem {
+    /// D7: a pinned header stays in view down to its section's end; a footer up to its start.
+    func pinned(
+        visibleStart: Double, visibleEnd: Double, axis: Axis, sectionStart: Double, sectionEnd: Double
+    ) -> PlacedBoundaryItem {
+        guard let pinning else { return self }
+        var item = self
+        let start = attributes.frame.min(along: axis)
+        let length = attributes.frame.size[axis]
+        let position: Double
+        switch pinning {
+        case .header: position = min(max(visibleStart, start), sectionEnd - length)
+        case .footer: position = max(min(visibleEnd - length, start), sectionStart)
+        }
+        item.attributes.frame.origin[axis] = position
+        return item
+    }
+}

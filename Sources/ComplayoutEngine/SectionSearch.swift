@@ -1,0 +1,84 @@
+import ComplayoutModel
+
+/// Finds by binary search the sections a span along the scroll axis can reach, so that a
+/// rectangle query visits the sections it overlaps rather than all of them: O(log S) for S
+/// sections.
+///
+/// Each section's reach is the span along the scroll axis that all its elements lie in
+/// (`SectionLayout.reach`). Sections follow each other along the axis, but an element may stick
+/// out of its section, so reaches can overlap and are not sorted as such. Two running bounds are:
+/// the furthest end reached by any section up to *i*, and the nearest start of any section from *i*
+/// on. Both never decrease with *i*, so each is binary-searched, and every section outside the
+/// range they give lies wholly before or wholly after the span.
+struct SectionSearch: Sendable {
+    /// The scroll axis, along which the sections follow each other.
+    let axis: Axis
+    /// Entry *i*: the largest end of the reaches of sections 0 through *i*.
+    private let endsSoFar: [Double]
+    /// Entry *i*: the smallest start of the reaches of sections *i* through the last.
+    private let startsFromHere: [Double]
+
+    init(sections: [SectionLayout], axis: Axis) {
+        self.axis = axis
+        let reaches = sections.map { $0.reach(along: axis) }
+        var endsSoFar: [Double] = []
+        endsSoFar.reserveCapacity(reaches.count)
+        var end = -Double.infinity
+        for reach in reaches {
+            end = max(end, reach?.end ?? end)
+            endsSoFar.append(end)
+        }
+        var startsFromHere = [Double](repeating: .infinity, count: reaches.count)
+        var start = Double.infinity
+        for (index, reach) in reaches.enumerated().reversed() {
+            start = min(start, reach?.start ?? start)
+            startsFromHere[index] = start
+        }
+        self.endsSoFar = endsSoFar
+        self.startsFromHere = startsFromHere
+    }
+
+    /// The indices of the sections whose reach can overlap the span from `start` to `end`:
+    /// every section before the range ends before `start`, every section after it starts after
+    /// `end`. Touching counts as overlapping, so that no element at the edge is lost.
+    func sections(from start: Double, to end: Double) -> Range<Int> {
+        let first = Self.firstIndex(in: endsSoFar) { $0 >= start }
+        let last = Self.firstIndex(in: startsFromHere) { $0 > end }
+        return first < last ? first..<last : first..<first
+    }
+
+    /// The first index of `values` (never decreasing) where `isPast` holds, or its count.
+    private static func firstIndex(in values: [Double], where isPast: (Double) -> Bool) -> Int {
+        var low = 0
+        var high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(values[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}
+
+extension SectionLayout {
+    /// The span along `axis` that every element of the section lies in, before rounding and
+    /// mirroring: its decorations, boundary items, and the cells and anchored supplementaries of
+    /// every group instance; nil when it has none.
+    ///
+    /// Instances are bounded by `instanceBounds` placed at the first and the last instance (along
+    /// the group axis their positions never decrease), and at every instance the final pass solved
+    /// again (whose cross shift can move it across the group axis). O(m) for m such instances.
+    func reach(along axis: Axis) -> (start: Double, end: Double)? {
+        var frames = decorations.map(\.frame) + boundaryItems.map(\.attributes.frame)
+        if groupCount > 0, let bounds = instanceBounds {
+            let placed = [0, groupCount - 1] + selfSized.entries.map(\.index)
+            frames += placed.map { instance in
+                let origin = instanceOrigin(instance).origin
+                return bounds.offsetBy(dx: origin.x, dy: origin.y)
+            }
+        }
+        // Both edges of each frame, so that a frame of negative length cannot turn the span around.
+        let edges = frames.flatMap { [$0.min(along: axis), $0.max(along: axis)] }
+        guard let start = edges.min(), let end = edges.max() else { return nil }
+        return (start, end)
+    }
+}

@@ -1,0 +1,91 @@
+import ComplayoutModel
+
+/// The group instances of a section that the final pass solved again because cells in them
+/// measured a size other than their estimate (R57, R58), kept sparse: every other instance is
+/// the periodic one (R19).
+///
+/// Instance *k* starts at `k × stride + shift(k)` along the group axis, where the shift is the
+/// sum of the extent differences of the instances solved again before *k*. Those sums are kept
+/// as prefix sums, so placing an instance, or finding the instances at a position, is a binary
+/// search over the *m* instances solved again: O(log m).
+struct SelfSizedInstances: Sendable {
+    /// One instance solved again.
+    struct Entry: Sendable {
+        /// The instance number.
+        var index: Int
+        var solution: GroupSolution
+        /// The extent differences of the instances solved again before this one, summed.
+        var shift: Double
+        /// Its origin's shift across the group axis (R27).
+        var crossShift: Double
+    }
+
+    /// Ascending by instance number. One array, so that copying a section stays cheap.
+    let entries: [Entry]
+    /// The extent differences of all of them, summed: the shift of every instance after the last.
+    private let totalShift: Double
+
+    /// `indices` ascending; `solutions` and `offsets` in the same order.
+    init(indices: [Int], solutions: [GroupSolution], offsets: [GroupTrack.InstanceOffset]) {
+        var entries: [Entry] = []
+        entries.reserveCapacity(indices.count)
+        var shift = 0.0
+        for (position, index) in indices.enumerated() {
+            entries.append(
+                Entry(
+                    index: index, solution: solutions[position], shift: shift,
+                    crossShift: offsets[position].crossShift))
+            shift += offsets[position].extentDelta
+        }
+        self.entries = entries
+        self.totalShift = shift
+    }
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// How far `instance` starts beyond its periodic position along the group axis, and the
+    /// position in `entries` of `instance` if it was solved again: one binary search.
+    func placement(of instance: Int) -> (shift: Double, entry: Int?) {
+        let position = countBefore(instance)
+        guard position < entries.count else { return (totalShift, nil) }
+        return (entries[position].shift, entries[position].index == instance ? position : nil)
+    }
+
+    /// How many instances solved again come before `instance`.
+    private func countBefore(_ instance: Int) -> Int {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].index < instance { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The first instance in `0..<count` whose position `k × stride + shift(k)` is at least
+    /// `target` (more than `target` when `strictly`), or `count` when there is none.
+    ///
+    /// Positions never decrease with *k* (strides and extents are never negative), so the first
+    /// instance solved again that reaches `target` is found by binary search; every instance
+    /// between it and the one solved again before it shares its shift, which leaves a division.
+    func firstInstance(reaching target: Double, strictly: Bool, stride: Double, count: Int) -> Int {
+        func reaches(_ position: Double) -> Bool { strictly ? position > target : position >= target }
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            let entry = entries[middle]
+            if reaches(Double(entry.index) * stride + entry.shift) { high = middle } else { low = middle + 1 }
+        }
+        let first = low > 0 ? entries[low - 1].index + 1 : 0
+        let last = low < entries.count ? entries[low].index : count
+        let shift = low < entries.count ? entries[low].shift : totalShift
+        guard first < last else { return last }
+        guard stride > 0 else { return reaches(shift) ? first : last }
+        let quotient = (target - shift) / stride
+        guard quotient.isFinite else { return quotient == .infinity ? last : first }
+        let candidate = strictly ? quotient.rounded(.down) + 1 : quotient.rounded(.up)
+        // Clamp before converting, so that huge targets cannot trap.
+        return Int(min(max(candidate, Double(first)), Double(last)))
+    }
+}

@@ -1,0 +1,86 @@
+import ComplayoutDiagnostics
+import ComplayoutModel
+
+/// STEP 2b: the final pass over one section's root group instances (R57, R58, R62).
+///
+/// Only the instances holding a cell whose measured size differs from its current size are
+/// solved again; the others keep the periodic solution, so the cost is that of the measured
+/// instances, not of the section's items.
+struct SelfSizingPass {
+    /// Solves with the section's measured anchored supplementaries.
+    var solver: GroupSolver
+    var group: Group
+    /// The root group's resolved layout size.
+    var groupSize: Size
+    var itemCount: Int
+
+    /// The periodic solution and the instances solved again, ascending.
+    struct Result {
+        var periodic: GroupSolution
+        var indices: [Int]
+        var solutions: [GroupSolution]
+    }
+
+    /// Runs the pass given the periodic solution of the initial pass and the measured cell sizes by item.
+    func run(periodic: GroupSolution, cellSizes: [Int: MeasuredSize]) throws(Diagnostic) -> Result {
+        let capacity = periodic.capacity
+        let groupCount = itemCount == 0 ? 0 : (itemCount - 1) / capacity + 1
+        var byInstance: [Int: [Int: MeasuredSize]] = [:]
+        for (item, size) in cellSizes where item >= 0 && item < itemCount {
+            let (instance, slot) = item.quotientAndRemainder(dividingBy: capacity)
+            byInstance[instance, default: [:]][slot] = size
+        }
+        // UIKit invalidates a cell only for a preferred size other than its current one.
+        let indices = byInstance.filter { _, sizes in
+            sizes.contains { slot, size in
+                let cell = periodic.cells[slot]
+                return cell.estimatedAxes.change(cell.frame.size, to: size)
+            }
+        }.keys.sorted()
+        var result = Result(periodic: periodic, indices: indices, solutions: [])
+        result.solutions.reserveCapacity(indices.count)
+        for instance in indices {
+            result.solutions.append(
+                try resolver(instance, byInstance[instance] ?? [:], capacity).solve(group, size: groupSize))
+        }
+        return try sharingUniformRootLength(result, measured: byInstance, groupCount: groupCount)
+    }
+
+    /// R62: a uniform dimension on the outermost group is shared by every instance of the section:
+    /// the largest of the instances solved again and, if any instance was not, the periodic one.
+    private func sharingUniformRootLength(
+        _ result: Result, measured: [Int: [Int: MeasuredSize]], groupCount: Int
+    ) throws(Diagnostic) -> Result {
+        let uniformAxes = Axis.allCases.filter { group.size[$0].isUniformAcrossSiblings }
+        guard !uniformAxes.isEmpty else { return result }
+        var shared = result.periodic.size
+        for axis in uniformAxes {
+            let periodicLength = result.indices.count < groupCount ? [result.periodic.size[axis]] : []
+            shared[axis] = (periodicLength + result.solutions.map { $0.size[axis] }).max() ?? shared[axis]
+        }
+        func grown(_ size: Size) -> Size? {
+            var grown = size
+            for axis in uniformAxes { grown[axis] = shared[axis] }
+            return grown == size ? nil : grown
+        }
+        var result = result
+        if let size = grown(result.periodic.size) {
+            result.periodic = try solver.solve(group, size: groupSize, finalSize: size)
+        }
+        for (position, instance) in result.indices.enumerated() {
+            guard let size = grown(result.solutions[position].size) else { continue }
+            result.solutions[position] = try resolver(instance, measured[instance] ?? [:], result.periodic.capacity)
+                .solve(group, size: groupSize, finalSize: size)
+        }
+        return result
+    }
+
+    /// The solver for `instance` solved again with its cells' measured sizes, by slot.
+    private func resolver(_ instance: Int, _ cells: [Int: MeasuredSize], _ capacity: Int) -> GroupSolver {
+        var resolver = solver
+        resolver.measurements.cells = cells
+        resolver.measurements.resolvesInstance = true
+        resolver.measurements.existingCells = min(capacity, itemCount - instance * capacity)
+        return resolver
+    }
+}

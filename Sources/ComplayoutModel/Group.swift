@@ -1,0 +1,132 @@
+import ComplayoutDiagnostics
+
+/// A container of items and nested groups (Apple's `NSCollectionLayoutGroup`); a group is itself an item of its parent.
+public struct Group: Sendable, Hashable {
+    public var size: LayoutSize
+    public var kind: GroupKind
+    /// Space between consecutive subitems along the group's axis (R22, R23).
+    public var interItemSpacing: Spacing
+    /// Shrinks the container the subitems see (R9, R31).
+    public var contentInsets: DirectionalInsets
+    /// Space outside the group within its parent (R24, R25, R27).
+    public var edgeSpacing: EdgeSpacing?
+    /// Supplementaries anchored to each instance of the group (R49).
+    public var supplementaryItems: [SupplementaryItem]
+    /// Where the group is written, when it came from a file.
+    public var source: SourceRange?
+    /// Where its `contentInsets` value is written, for warnings about it.
+    public var contentInsetsSource: SourceRange?
+
+    public init(
+        size: LayoutSize, kind: GroupKind, interItemSpacing: Spacing = .zero,
+        contentInsets: DirectionalInsets = .zero, edgeSpacing: EdgeSpacing? = nil,
+        supplementaryItems: [SupplementaryItem] = [], source: SourceRange? = nil,
+        contentInsetsSource: SourceRange? = nil
+    ) {
+        self.size = size
+        self.kind = kind
+        self.interItemSpacing = interItemSpacing
+        self.contentInsets = contentInsets
+        self.edgeSpacing = edgeSpacing
+        self.supplementaryItems = supplementaryItems
+        self.source = source
+        self.contentInsetsSource = contentInsetsSource
+    }
+}
+
+/// How a group arranges what it holds.
+public enum GroupKind: Sendable, Hashable {
+    /// A row (`horizontal`) or column (`vertical`) of subitems.
+    case stack(Axis, GroupArrangement)
+    /// Items at explicit frames relative to the group (R20).
+    case custom([CustomFrame])
+}
+
+/// How a stacking group decides how many subitems it holds.
+public enum GroupArrangement: Sendable, Hashable {
+    /// `subitems`: repeat the list cyclically while the next one fits (R14, R15).
+    case repeating([Subitem])
+    /// `count: N`: exactly N copies sized to share the group's length equally (R17).
+    case count(Int, Subitem)
+    /// `repeat: N`: exactly N copies at the subitem's own size, no fit test (R18).
+    case repeatExactly(Int, Subitem)
+}
+
+/// One entry of a group's subitems: an item or a nested group.
+public indirect enum Subitem: Sendable, Hashable {
+    case item(Item)
+    case group(Group)
+
+    /// The subitem's layout size.
+    public var size: LayoutSize {
+        get {
+            switch self {
+            case .item(let item): item.size
+            case .group(let group): group.size
+            }
+        }
+        set {
+            switch self {
+            case .item(var item):
+                item.size = newValue
+                self = .item(item)
+            case .group(var group):
+                group.size = newValue
+                self = .group(group)
+            }
+        }
+    }
+
+    /// The subitem's edge spacing.
+    public var edgeSpacing: EdgeSpacing? {
+        switch self {
+        case .item(let item): item.edgeSpacing
+        case .group(let group): group.edgeSpacing
+        }
+    }
+
+    /// Where the subitem is written, when it came from a file.
+    public var source: SourceRange? {
+        switch self {
+        case .item(let item): item.source
+        case .group(let group): group.source
+        }
+    }
+}
+
+/// One item of a custom group: its frame relative to the group (R20).
+public struct CustomFrame: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    /// Resolved against the group's size.
+    public var width: Dimension
+    /// Resolved against the group's size.
+    public var height: Dimension
+    /// The cell's zIndex (default 0, R51).
+    public var zIndex: Int
+    public var source: SourceRange?
+
+    public init(
+        x: Double, y: Double, width: Dimension, height: Dimension, zIndex: Int = 0,
+        source: SourceRange? = nil
+    ) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.zIndex = zIndex
+        self.source = source
+    }
+}
+
+extension Group {
+    /// The subitems as written: the list, or the one subitem of `count` / `repeat`; none for a
+    /// custom group.
+    public var subitems: [Subitem] {
+        switch kind {
+        case .custom: []
+        case .stack(_, .repeating(let subitems)): subitems
+        case .stack(_, .count(_, let subitem)), .stack(_, .repeatExactly(_, let subitem)): [subitem]
+        }
+    }
+}

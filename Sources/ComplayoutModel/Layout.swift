@@ -1,0 +1,168 @@
+import ComplayoutDiagnostics
+
+/// The whole layout (`UICollectionViewCompositionalLayout` with its configuration).
+public struct Layout: Sendable, Hashable {
+    public var scrollDirection: Axis
+    public var interSectionSpacing: Double
+    public var contentInsetsReference: ContentInsetsReference
+    public var boundarySupplementaryItems: [BoundarySupplementaryItem]
+    public var sections: SectionSource
+    public var source: SourceRange?
+
+    public init(
+        scrollDirection: Axis = .vertical, interSectionSpacing: Double = 0,
+        contentInsetsReference: ContentInsetsReference = .automatic,
+        boundarySupplementaryItems: [BoundarySupplementaryItem] = [], sections: SectionSource,
+        source: SourceRange? = nil
+    ) {
+        self.scrollDirection = scrollDirection
+        self.interSectionSpacing = interSectionSpacing
+        self.contentInsetsReference = contentInsetsReference
+        self.boundarySupplementaryItems = boundarySupplementaryItems
+        self.sections = sections
+        self.source = source
+    }
+}
+
+/// Which section definition each data section uses.
+public enum SectionSource: Sendable, Hashable {
+    /// `section:` — one definition for every data section.
+    case uniform(SectionDefinition)
+    /// `sections:` — entry *i* for data section *i*.
+    case perSection([SectionDefinition])
+
+    /// The number of sections when the data does not say.
+    public var defaultSectionCount: Int {
+        switch self {
+        case .uniform: 1
+        case .perSection(let definitions): definitions.count
+        }
+    }
+
+    /// The definitions as written: one for `section`, one per entry of `sections`.
+    public var definitions: [SectionDefinition] {
+        switch self {
+        case .uniform(let definition): [definition]
+        case .perSection(let definitions): definitions
+        }
+    }
+
+    /// The definition for data section `index`, or nil when `sections` has no entry for it.
+    public func definition(forSection index: Int) -> SectionDefinition? {
+        switch self {
+        case .uniform(let definition): definition
+        case .perSection(let definitions): definitions.indices.contains(index) ? definitions[index] : nil
+        }
+    }
+}
+
+/// A section, or alternatives chosen by the environment (language.md section 6).
+public enum SectionDefinition: Sendable, Hashable {
+    case section(Section)
+    case variants([SectionVariant], source: SourceRange?)
+}
+
+extension SectionDefinition {
+    /// Where the definition is written.
+    public var source: SourceRange? {
+        switch self {
+        case .section(let section): section.source
+        case .variants(_, let source): source
+        }
+    }
+
+    /// The sections of a definition: the section, or every alternative's.
+    public var sections: [Section] {
+        switch self {
+        case .section(let section): [section]
+        case .variants(let variants, _): variants.map(\.section)
+        }
+    }
+
+    /// The alternatives of a definition written as a list; empty for a single section.
+    public var alternatives: [SectionVariant] {
+        switch self {
+        case .section: []
+        case .variants(let variants, _): variants
+        }
+    }
+
+    /// The section used in `environment`, and for alternatives the index of the one chosen (the
+    /// first whose `when` holds, language.md section 6); nil when no alternative holds.
+    public func resolved(in environment: Environment) -> (section: Section, alternative: Int?)? {
+        switch self {
+        case .section(let section):
+            return (section, nil)
+        case .variants(let variants, _):
+            guard let index = variants.firstIndex(where: { $0.condition?.holds(in: environment) ?? true }) else {
+                return nil
+            }
+            return (variants[index].section, index)
+        }
+    }
+}
+
+/// One alternative of a section: used when every condition of `when` holds.
+public struct SectionVariant: Sendable, Hashable {
+    /// nil: always holds (the fallback).
+    public var condition: EnvironmentCondition?
+    public var section: Section
+
+    public init(condition: EnvironmentCondition?, section: Section) {
+        self.condition = condition
+        self.section = section
+    }
+}
+
+/// A `when:` condition on the environment; every given field must hold.
+public struct EnvironmentCondition: Sendable, Hashable {
+    public var minWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var maxHeight: Double?
+    public var horizontalSizeClass: SizeClass?
+    public var verticalSizeClass: SizeClass?
+    public var layoutDirection: LayoutDirection?
+    public var source: SourceRange?
+
+    public init(
+        minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
+        horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
+        layoutDirection: LayoutDirection? = nil, source: SourceRange? = nil
+    ) {
+        self.minWidth = minWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.maxHeight = maxHeight
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.layoutDirection = layoutDirection
+        self.source = source
+    }
+
+    /// True when every given condition holds in `environment`.
+    public func holds(in environment: Environment) -> Bool {
+        unmet(in: environment).isEmpty
+    }
+
+    /// The given conditions that do not hold in `environment`, each as `when` writes it (`minWidth 800`).
+    public func unmet(in environment: Environment) -> [String] {
+        let size = environment.container
+        let traits = environment.traits
+        var unmet: [String] = []
+        if let minWidth, size.width < minWidth { unmet.append("minWidth \(minWidth.plainText)") }
+        if let maxWidth, size.width > maxWidth { unmet.append("maxWidth \(maxWidth.plainText)") }
+        if let minHeight, size.height < minHeight { unmet.append("minHeight \(minHeight.plainText)") }
+        if let maxHeight, size.height > maxHeight { unmet.append("maxHeight \(maxHeight.plainText)") }
+        if let horizontalSizeClass, traits.horizontalSizeClass != horizontalSizeClass {
+            unmet.append("horizontalSizeClass \(horizontalSizeClass.rawValue)")
+        }
+        if let verticalSizeClass, traits.verticalSizeClass != verticalSizeClass {
+            unmet.append("verticalSizeClass \(verticalSizeClass.rawValue)")
+        }
+        if let layoutDirection, environment.layoutDirection != layoutDirection {
+            unmet.append("layoutDirection \(layoutDirection.rawValue)")
+        }
+        return unmet
+    }
+}

@@ -1,0 +1,45 @@
+import ComplayoutModel
+
+/// Two layouts' elements matched by key, and those whose frames differ.
+public struct LayoutDiff: Sendable {
+    /// Frames closer than this on every edge are the same (as `check` compares them).
+    public static let tolerance = 0.001
+
+    /// An element whose frame differs between the layouts, or that only one of them has.
+    public struct Difference: Sendable, Hashable {
+        public var key: ElementKey
+        /// The frame in the first layout; nil when only the second has the element.
+        public var first: Rect?
+        /// The frame in the second layout; nil when only the first has the element.
+        public var second: Rect?
+    }
+
+    /// The first layout's differing elements in its order, then those only the second has, in its order.
+    public let differences: [Difference]
+    /// How many keys the two layouts have between them.
+    public let elementCount: Int
+
+    public init(_ first: [LayoutAttributes], _ second: [LayoutAttributes]) {
+        let secondFrames = Dictionary(second.map { ($0.key, $0.frame) }, uniquingKeysWith: { frame, _ in frame })
+        let firstKeys = Set(first.map(\.key))
+        var differences: [Difference] = first.compactMap { element in
+            let other = secondFrames[element.key]
+            if let other, other.isClose(to: element.frame, within: Self.tolerance) { return nil }
+            return Difference(key: element.key, first: element.frame, second: other)
+        }
+        differences += second.filter { !firstKeys.contains($0.key) }.map {
+            Difference(key: $0.key, first: nil, second: $0.frame)
+        }
+        self.differences = differences
+        elementCount = firstKeys.union(secondFrames.keys).count
+    }
+
+    /// `3 of 12 elements differ`, or `no element differs (of 12)`.
+    public var summary: String {
+        switch differences.count {
+        case 0: "no element differs (of \(elementCount))"
+        case 1: "1 of \(elementCount) elements differs"
+        default: "\(differences.count) of \(elementCount) elements differ"
+        }
+    }
+}

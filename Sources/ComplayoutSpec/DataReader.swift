@@ -1,0 +1,107 @@
+import ComplayoutDiagnostics
+import ComplayoutModel
+import ComplayoutYAML
+
+/// The `data` key: sections, item counts and measured sizes (language.md section 5).
+extension SpecReader {
+    /// `data: { sections: [...] }`; each entry an item count or `{ items, sizes, supplementarySizes }`.
+    func data(_ field: Field) -> DataSource? {
+        guard var map = mapping(field, .data) else { return nil }
+        let sections = map.field("sections").map { list($0, sectionData) }
+        map.finish()
+        return sections.map(DataSource.init(sections:))
+    }
+
+    /// An item count, or the per-section mapping.
+    private func sectionData(_ field: Field) -> SectionData? {
+        if field.node.mapping == nil {
+            guard field.node.scalar != nil, !isNull(field.node) else {
+                error(
+                    SpecDiagnosticID.wrongType,
+                    "expected an item count or a mapping with 'items' \(field.place), found \(NodeDescription.describe(field.node))",
+                    at: field.node)
+                return nil
+            }
+            return itemCount(field).map { SectionData(itemCount: $0, source: field.node.range) }
+        }
+        guard var map = mapping(field, .dataSection) else { return nil }
+        let count = map.field("items").flatMap(itemCount)
+        let sizes = map.field("sizes").flatMap { measuredSizes($0, itemCount: count) }
+        let supplementarySizes = map.field("supplementarySizes").flatMap(supplementarySizes)
+        map.finish()
+        guard let count else { return nil }
+        var section = SectionData(
+            itemCount: count, sizes: sizes ?? [:], supplementarySizes: supplementarySizes?.sizes ?? [:],
+            source: field.node.range)
+        section.supplementarySizeSources = supplementarySizes?.sources ?? [:]
+        return section
+    }
+
+    /// 0…`SpecLimits.maxItemCount`.
+    private func itemCount(_ field: Field) -> Int? {
+        let max = limits.maxItemCount
+        return integer(
+            field, .nonNegative,
+            limit: IntegerLimit(max: max, id: SpecDiagnosticID.itemCountTooLarge) {
+                "item count \($0) is too large; the largest supported is \(max)"
+            })
+    }
+
+    /// `sizes: { INDEX: { width?, height? } }`; indexes below the section's item count.
+    private func measuredSizes(_ field: Field, itemCount: Int?) -> [Int: MeasuredSize]? {
+        guard let pairs = field.node.mapping else {
+            error(
+                SpecDiagnosticID.wrongType,
+                "expected a mapping of item index to size \(field.place), found \(NodeDescription.describe(field.node))",
+                at: field.node)
+            return nil
+        }
+        var sizes: [Int: MeasuredSize] = [:]
+        for pair in pairs {
+            let keyField = Field(
+                node: pair.key, place: "for an item index in 'sizes'", name: "an item index in 'sizes'", key: "sizes")
+            let index = integer(keyField)
+            let label = "item \(NodeDescription.shortened(pair.key.scalar?.value ?? "?")) in 'sizes'"
+            let size = measuredSize(Field(node: pair.value, place: "for \(label)", name: label, key: "sizes"))
+            guard let index else { continue }
+            if let itemCount, index >= itemCount {
+                error(
+                    SpecDiagnosticID.indexOutOfRange,
+                    "item index \(index) in 'sizes' is out of range; the section has "
+                        + "\(itemCount) \(itemCount == 1 ? "item" : "items")",
+                    at: pair.key)
+                continue
+            }
+            if let size { sizes[index] = size }
+        }
+        return sizes
+    }
+
+    /// `supplementarySizes: { KIND: { width?, height? } }`, with where each kind is written.
+    private func supplementarySizes(
+        _ field: Field
+    ) -> (sizes: [String: MeasuredSize], sources: [String: SourceRange])? {
+        guard let pairs = field.node.mapping else {
+            error(
+                SpecDiagnosticID.wrongType,
+                "expected a mapping of element kind to size \(field.place), found \(NodeDescription.describe(field.node))",
+                at: field.node)
+            return nil
+        }
+        var sizes: [String: MeasuredSize] = [:]
+        var sources: [String: SourceRange] = [:]
+        for pair in pairs {
+            let kind = nonEmptyText(
+                Field(node: pair.key, place: "for an element kind in 'supplementarySizes'",
+                      name: "an element kind in 'supplementarySizes'", key: "supplementarySizes"))
+            let label = "kind '\(NodeDescription.shortened(kind ?? "?"))' in 'supplementarySizes'"
+            let size = measuredSize(
+                Field(node: pair.value, place: "for \(label)", name: label, key: "supplementarySizes"))
+            if let kind, let size {
+                sizes[kind] = size
+                sources[kind] = pair.key.range
+            }
+        }
+        return (sizes, sources)
+    }
+}

@@ -1,0 +1,109 @@
+import ComplayoutDiagnostics
+import ComplayoutModel
+import ComplayoutYAML
+
+/// A value written as a function call, `name(argument)`: `absolute(44)`, `fractionalWidth(0.5)`, `fixed(8)`.
+struct FunctionForm: Equatable {
+    var name: String
+    var argument: String
+
+    /// Splits `name(argument)`, allowing spaces around the parts; nil when the text is not of that shape.
+    static func parse(_ text: String) -> FunctionForm? {
+        let trimmed = trimmedSpaces(text)
+        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
+        let name = trimmedSpaces(trimmed[..<open])
+        // ASCII letters and digits, checked byte by byte (a Character's properties cost far more,
+        // and a hostile name can be megabytes long).
+        let isWordByte = { (byte: UInt8) in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+        }
+        guard !name.isEmpty, name.utf8.allSatisfy(isWordByte) else { return nil }
+        let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+        return FunctionForm(name: name, argument: trimmedSpaces(inner))
+    }
+}
+
+/// `text` without spaces and tabs at either end.
+func trimmedSpaces(_ text: some StringProtocol) -> String {
+    var slice = Substring(text)
+    while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
+    while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
+    return String(slice)
+}
+
+/// Dimensions (language.md section 3) and spacings, both written as a bare number or a function form.
+extension SpecReader {
+    /// `absolute(N)` or N, `estimated(N)`, `fractionalWidth(F)`, `fractionalHeight(F)`, `uniformAcrossSiblings(N)`.
+    func dimension(_ field: Field) -> Dimension? {
+        guard let (name, value) = functionValue(field, .dimension) else { return nil }
+        switch name {
+        case "absolute": return .absolute(value)
+        case "estimated": return .estimated(value)
+        case "fractionalWidth": return .fractionalWidth(value)
+        case "fractionalHeight": return .fractionalHeight(value)
+        default: return .uniformAcrossSiblings(estimate: value)
+        }
+    }
+
+    /// `fixed(N)` or N, `flexible(N)`.
+    func spacing(_ field: Field) -> Spacing? {
+        guard let (name, value) = functionValue(field, .spacing) else { return nil }
+        return name == "flexible" ? .flexible(value) : .fixed(value)
+    }
+
+    /// Reads a bare non-negative number (as the family's bare name) or one of its names with a
+    /// non-negative argument.
+    private func functionValue(_ field: Field, _ family: FunctionFamily) -> (String, Double)? {
+        let (forms, noun) = (family.names, family.noun)
+        let example = family.examples.joined(separator: " or ")
+        func found() -> String { NodeDescription.describe(field.node) }
+        guard let scalar = field.node.scalar, !isNull(field.node) else {
+            error(
+                SpecDiagnosticID.wrongType,
+                "expected a \(noun) \(field.place), such as \(example), found \(found())", at: field.node)
+            return nil
+        }
+        if isNumberCandidate(field.node), NumberLiteral.parse(scalar.value) != nil {
+            return number(field).map { (family.bareName, $0) }
+        }
+        guard let form = FunctionForm.parse(scalar.value) else {
+            if scalar.value.contains("(") {
+                error(
+                    SpecDiagnosticID.malformedValue,
+                    "malformed \(noun) \(found()) \(field.place); write it as NAME(NUMBER), such as \(example)",
+                    at: field.node)
+            } else {
+                error(
+                    SpecDiagnosticID.wrongType,
+                    "expected a \(noun) \(field.place), such as \(example), found \(found())", at: field.node)
+            }
+            return nil
+        }
+        guard forms.contains(form.name) else {
+            var message = "unknown \(noun) '\(NodeDescription.shortened(form.name))' \(field.place)"
+            if let suggestion = Suggestion.closest(to: form.name, in: forms) {
+                message += "; did you mean '\(suggestion)'?"
+            } else {
+                message += "; expected one of \(forms.joined(separator: ", "))"
+            }
+            error(SpecDiagnosticID.invalidValue, message, at: field.node)
+            return nil
+        }
+        func shown() -> String { NodeDescription.shortened(trimmedSpaces(scalar.value)) }
+        switch NumberLiteral.parse(form.argument) {
+        case nil:
+            let argument = form.argument.isEmpty ? "nothing" : "'\(NodeDescription.shortened(form.argument))'"
+            error(
+                SpecDiagnosticID.malformedValue,
+                "expected a number inside '\(form.name)(…)' \(field.place), found \(argument)", at: field.node)
+            return nil
+        case .nonFinite:
+            error(
+                SpecDiagnosticID.nonFiniteNumber,
+                "expected a finite number \(field.place), found \(shown())", at: field.node)
+            return nil
+        case .finite(let value, _):
+            return checked(value, .nonNegative, field: field, shown: shown()).map { (form.name, $0) }
+        }
+    }
+}

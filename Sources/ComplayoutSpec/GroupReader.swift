@@ -1,0 +1,231 @@
+import ComplayoutDiagnostics
+import ComplayoutModel
+import ComplayoutYAML
+
+/// Groups, written under the key that names their kind (language.md section 2).
+///
+/// `horizontal:` / `vertical:` take `size`, `subitems`, `count` or `repeat`, `interItemSpacing`,
+/// `contentInsets`, `edgeSpacing`, `supplementaryItems`. `custom:` takes `size`, `frames`,
+/// `contentInsets`, `edgeSpacing`, `supplementaryItems`; the stacking keys (`subitems`, `count`,
+/// `repeat`, `interItemSpacing`) are refused there, because its frames place its items.
+extension SpecReader {
+    /// The keys that name a group's kind.
+    static let groupKinds = MappingVocabulary.group.keyNames
+    /// The keys of a group's body, any kind.
+    static let groupBodyKeys = MappingVocabulary.stackGroup.keyNames
+        + MappingVocabulary.customGroup.keyNames.filter { !MappingVocabulary.stackGroup.keyNames.contains($0) }
+    /// The stacking keys a custom group refuses.
+    static let stackOnlyKeys = MappingVocabulary.stackGroup.keyNames.filter {
+        !MappingVocabulary.customGroup.keyNames.contains($0)
+    }
+
+    /// `{ horizontal: {...} }`, `{ vertical: {...} }` or `{ custom: {...} }`.
+    func group(_ field: Field) -> Group? {
+        groupDepth += 1
+        defer { groupDepth -= 1 }
+        guard groupDepth <= limits.maxGroupDepth else {
+            error(
+                SpecDiagnosticID.groupNestingTooDeep,
+                "groups nest more than \(limits.maxGroupDepth) levels deep", at: field.node)
+            return nil
+        }
+        guard var map = mapping(field, .group) else { return nil }
+        let written = Self.groupKinds.compactMap { kind in map.field(kind).map { (kind, $0) } }
+        guard !written.isEmpty else {
+            let misplaced = map.unknownKeys.filter(Self.groupBodyKeys.contains)
+            if !misplaced.isEmpty {
+                error(
+                    SpecDiagnosticID.invalidGroup,
+                    "group has no kind key; put \(quotedList(misplaced)) under 'horizontal:', 'vertical:' or 'custom:'",
+                    at: map.node)
+                misplaced.forEach { map.ignore($0) }
+            } else if !map.hasUnknownKeys {
+                error(
+                    SpecDiagnosticID.invalidGroup,
+                    "group needs one kind key: 'horizontal', 'vertical' or 'custom'", at: map.node)
+            }
+            map.finish()
+            return nil
+        }
+        let kindKeys = written.compactMap { map.keyNode($0.0) }.sorted { $0.range.start < $1.range.start }
+        if kindKeys.count > 1 {
+            error(
+                SpecDiagnosticID.invalidGroup,
+                "group has more than one kind key (\(quotedList(written.map(\.0)))); use exactly one",
+                at: kindKeys[1])
+        }
+        for key in map.unknownKeys where Self.groupBodyKeys.contains(key) {
+            guard let keyNode = map.keyNode(key) else { continue }
+            map.ignore(key)
+            error(
+                SpecDiagnosticID.invalidGroup,
+                "'\(key)' belongs inside '\(written[0].0):', not beside it", at: keyNode)
+        }
+        map.finish()
+        // Read every body, so mistakes in each are reported, but only a single kind makes a group.
+        let groups = written.map { groupBody(kind: $0.0, $0.1, source: field.node.range) }
+        return written.count == 1 ? groups[0] : nil
+    }
+
+    private func groupBody(kind: String, _ field: Field, source: SourceRange) -> Group? {
+        switch kind {
+        case "custom": customGroup(field, source: source)
+        case "vertical": stackGroup(.vertical, field, source: source)
+        default: stackGroup(.horizontal, field, source: source)
+        }
+    }
+
+    /// A row or column: `subitems` alone, or with `count` or `repeat` and exactly one subitem.
+    private func stackGroup(_ axis: Axis, _ field: Field, source: SourceRange) -> Group? {
+        guard var map = mapping(field, .stackGroup) else { return nil }
+        let size = map.field("size").flatMap(layoutSize)
+        // With `frames` the group was meant to be custom; that one mistake is reported below, not a missing key too.
+        if map.contains("frames") { map.excuseAbsence(of: "subitems") }
+        let subitemsField = map.field("subitems")
+        let subitems = subitemsField.flatMap(subitemList)
+        let count = map.field("count").flatMap(groupCount)
+        let repeatCount = map.field("repeat").flatMap(groupCount)
+        let spacing = map.field("interItemSpacing").flatMap(spacing)
+        let common = commonGroupKeys(&map)
+        if let frames = map.keyNode("frames") {
+            map.ignore("frames")
+            error(
+                SpecDiagnosticID.invalidGroup,
+                "'frames' applies only to a custom group; write 'custom:' instead of '\(axis.rawValue):'", at: frames)
+        }
+        var valid = true
+        if let later = map.laterKey(of: "count", "repeat") {
+            error(SpecDiagnosticID.invalidGroup, "'count' and 'repeat' cannot be combined in one group", at: later)
+            valid = false
+        } else if let key = ["count", "repeat"].first(where: map.contains), let keyNode = map.keyNode(key),
+            let entries = subitemsField?.node.sequence, entries.count != 1
+        {
+            error(
+                SpecDiagnosticID.invalidGroup,
+                "'\(key)' takes exactly one subitem, found \(entries.count)", at: keyNode)
+            valid = false
+        }
+        map.finish()
+        guard let size, let subitems, valid, let first = subitems.first else { return nil }
+        let arrangement: GroupArrangement
+        if map.contains("count") {
+            guard let count else { return nil }
+            arrangement = .count(count, first)
+        } else if map.contains("repeat") {
+            guard let repeatCount else { return nil }
+            arrangement = .repeatExactly(repeatCount, first)
+        } else {
+            arrangement = .repeating(subitems)
+        }
+        return Group(
+            size: size, kind: .stack(axis, arrangement), interItemSpacing: spacing ?? .zero,
+            contentInsets: common.insets, edgeSpacing: common.edgeSpacing,
+            supplementaryItems: common.supplementaryItems, source: source, contentInsetsSource: common.insetsSource)
+    }
+
+    /// A group whose items sit at listed frames relative to the group (R20).
+    private func customGroup(_ field: Field, source: SourceRange) -> Group? {
+        guard var map = mapping(field, .customGroup) else { return nil }
+        let size = map.field("size").flatMap(layoutSize)
+        let framesField = map.field("frames")
+        var frames = framesField.map { list($0, customFrame) }
+        if let framesField, framesField.node.sequence?.isEmpty == true {
+            error(SpecDiagnosticID.invalidGroup, "'frames' needs at least one frame", at: framesField.node)
+            frames = nil
+        }
+        let common = commonGroupKeys(&map)
+        for key in Self.stackOnlyKeys {
+            guard let keyNode = map.keyNode(key) else { continue }
+            map.ignore(key)
+            error(
+                SpecDiagnosticID.invalidGroup,
+                "'\(key)' does not apply to a custom group, whose items are placed by 'frames'", at: keyNode)
+        }
+        map.finish()
+        guard let size, let frames, let framesField,
+            frames.count == framesField.node.sequence?.count
+        else { return nil }
+        return Group(
+            size: size, kind: .custom(frames), contentInsets: common.insets, edgeSpacing: common.edgeSpacing,
+            supplementaryItems: common.supplementaryItems, source: source, contentInsetsSource: common.insetsSource)
+    }
+
+    /// `{ x, y, width, height, zIndex? }`; width and height take any dimension form.
+    private func customFrame(_ field: Field) -> CustomFrame? {
+        guard var map = mapping(field, .customFrame) else { return nil }
+        let x = map.field("x").flatMap { number($0) }
+        let y = map.field("y").flatMap { number($0) }
+        let width = map.field("width").flatMap(dimension)
+        let height = map.field("height").flatMap(dimension)
+        let zIndex = map.field("zIndex").flatMap { integer($0) }
+        map.finish()
+        guard let x, let y, let width, let height else { return nil }
+        return CustomFrame(x: x, y: y, width: width, height: height, zIndex: zIndex ?? 0, source: field.node.range)
+    }
+
+    /// The keys every group kind takes besides its size.
+    private func commonGroupKeys(
+        _ map: inout MappingReader
+    ) -> (
+        insets: DirectionalInsets, insetsSource: SourceRange?, edgeSpacing: EdgeSpacing?,
+        supplementaryItems: [SupplementaryItem]
+    ) {
+        let insetsField = map.field("contentInsets")
+        let insets = insetsField.flatMap(insets)
+        let edgeSpacing = map.field("edgeSpacing").flatMap(edgeSpacing)
+        let supplementaries = map.field("supplementaryItems").map { list($0, anchoredItem) }
+        return (insets ?? .zero, insetsField?.node.range, edgeSpacing, supplementaries ?? [])
+    }
+
+    /// `count:` or `repeat:`: a positive integer up to `SpecLimits.maxGroupCount`.
+    private func groupCount(_ field: Field) -> Int? {
+        let max = limits.maxGroupCount
+        return integer(
+            field, .positive,
+            limit: IntegerLimit(max: max, id: SpecDiagnosticID.countTooLarge) {
+                "\(field.name) is \($0); the largest supported is \(max)"
+            })
+    }
+
+    /// The entries of `subitems`: at least one, each `item:` or `group:`.
+    private func subitemList(_ field: Field) -> [Subitem]? {
+        guard let nodes = sequence(field) else { return nil }
+        guard !nodes.isEmpty else {
+            error(SpecDiagnosticID.invalidGroup, "'subitems' needs at least one item or group", at: field.node)
+            return nil
+        }
+        let subitems = nodes.compactMap { subitem(field.entry($0)) }
+        return subitems.count == nodes.count ? subitems : nil
+    }
+
+    /// `- item: {...}` or `- group: {...}`.
+    private func subitem(_ field: Field) -> Subitem? {
+        guard var map = mapping(field, .subitem) else { return nil }
+        let readItem = map.field("item").map(item)
+        let readGroup = map.field("group").map(group)
+        if let later = map.laterKey(of: "item", "group") {
+            error(SpecDiagnosticID.conflictingKeys, "a subitems entry takes 'item' or 'group', not both", at: later)
+            map.finish()
+            return nil
+        }
+        if readItem == nil, readGroup == nil {
+            let stray = map.unknownKeys
+            let bodyKeys = Set(Self.groupBodyKeys + Self.groupKinds)
+            if stray.isEmpty {
+                error(SpecDiagnosticID.missingKey, "missing required key 'item' or 'group' in subitems entry", at: map.node)
+            } else if stray.allSatisfy(bodyKeys.contains) {
+                let wrapper = stray.contains(where: Self.groupKinds.contains) ? "group" : "item"
+                error(
+                    SpecDiagnosticID.missingKey,
+                    "subitems entry has no 'item' or 'group' key; write '- \(wrapper):' above \(quotedList(stray))",
+                    at: map.node)
+                stray.forEach { map.ignore($0) }
+            }
+            map.finish()
+            return nil
+        }
+        map.finish()
+        if let readItem { return readItem.map(Subitem.item) }
+        return readGroup?.map(Subitem.group)
+    }
+}

@@ -1,0 +1,133 @@
+import ComplayoutDiagnostics
+import ComplayoutYAML
+
+/// Reads one YAML mapping of a kind the vocabulary declares, key by key.
+///
+/// Usage: create it for a `MappingKind`, ask for each key with `field`, then call `finish()`.
+/// The kind's `MappingVocabulary` is the single list of known keys: a key it does not declare is
+/// reported as unknown (with "did you mean" among the declared keys), and a key it declares as
+/// required is reported as missing when absent.
+struct MappingReader {
+    /// The mapping node.
+    let node: YAMLNode
+    /// The keys this mapping takes.
+    let vocabulary: MappingVocabulary
+    /// Where the mapping is, for messages: "in group", "at the top level".
+    let context: String
+    private let entries: [(name: String, pair: YAMLPair)]
+    private var asked: [String] = []
+    private var ignored: Set<String> = []
+    private var excused: Set<String> = []
+    private var missing: [String] = []
+    private let sink: SpecReader
+
+    /// Opens `field` as a mapping of `kind`, or reports `wrong-type` and returns nil.
+    init?(_ field: Field, kind: MappingKind, reader: SpecReader) {
+        let vocabulary = kind.vocabulary
+        let context = vocabulary.context ?? "in '\(field.key)'"
+        guard let pairs = field.node.mapping else {
+            reader.error(
+                SpecDiagnosticID.wrongType,
+                "expected a mapping \(field.place), found \(NodeDescription.describe(field.node))",
+                at: field.node)
+            return nil
+        }
+        var entries: [(name: String, pair: YAMLPair)] = []
+        for pair in pairs {
+            guard let name = pair.key.scalar?.value else {
+                reader.error(
+                    SpecDiagnosticID.wrongType,
+                    "expected a string key \(context), found \(NodeDescription.describe(pair.key))",
+                    at: pair.key)
+                continue
+            }
+            entries.append((name, pair))
+        }
+        self.node = field.node
+        self.vocabulary = vocabulary
+        self.context = context
+        self.entries = entries
+        self.sink = reader
+    }
+
+    /// The value of `key` if present, carrying the key's declared form. A required key that is absent
+    /// is reported as `missing-key` by `finish()`, unless its absence was excused.
+    mutating func field(_ key: String) -> Field? {
+        guard let index = vocabulary.keyNames.firstIndex(of: key) else {
+            preconditionFailure("'\(key)' is not declared \(context); add it to the vocabulary")
+        }
+        if !asked.contains(key) { asked.append(key) }
+        guard let pair = pair(key) else {
+            if vocabulary.keys[index].isRequired, !excused.contains(key), !missing.contains(key) { missing.append(key) }
+            return nil
+        }
+        return Field(key: key, node: pair.value, form: vocabulary.keys[index].form)
+    }
+
+    /// Does not report `key` as missing: another mistake already explains its absence.
+    mutating func excuseAbsence(of key: String) {
+        excused.insert(key)
+    }
+
+    /// True when `key` is written in the mapping.
+    func contains(_ key: String) -> Bool { pair(key) != nil }
+
+    /// The key node of `key`, when written.
+    func keyNode(_ key: String) -> YAMLNode? { pair(key)?.key }
+
+    /// When both keys are written, the key node of the one written later; nil otherwise.
+    func laterKey(of first: String, _ second: String) -> YAMLNode? {
+        guard let one = keyNode(first), let other = keyNode(second) else { return nil }
+        return other.range.start < one.range.start ? one : other
+    }
+
+    /// The keys written in the mapping that the vocabulary does not declare and nobody has ignored.
+    var unknownKeys: [String] {
+        entries.map(\.name).filter(isUnknown)
+    }
+
+    /// Treats `key` as handled: it is neither read nor reported as unknown.
+    mutating func ignore(_ key: String) {
+        ignored.insert(key)
+    }
+
+    /// True when the mapping has keys `finish` will report as unknown.
+    var hasUnknownKeys: Bool { !unknownKeys.isEmpty }
+
+    /// Reports every unknown key as `unknown-key`, with a suggestion among the declared keys,
+    /// then every absent required key as `missing-key` — unless an unknown key was suggested as that key,
+    /// since `sise` for `size` is one mistake, reported once.
+    func finish() {
+        assert(
+            vocabulary.keyNames.allSatisfy(asked.contains), "the reader skipped declared keys \(context): "
+                + vocabulary.keyNames.filter { !asked.contains($0) }.joined(separator: ", "))
+        var suggested: Set<String> = []
+        for entry in entries where isUnknown(entry.name) {
+            // A mapping of a million unknown keys costs no more than the reported ones.
+            guard !sink.diagnostics.isFull else { return }
+            let known = vocabulary.keyNames
+            var message = "unknown key '\(NodeDescription.shortened(entry.name))' \(context)"
+            if let suggestion = Self.synonyms[entry.name].flatMap({ known.contains($0) ? $0 : nil })
+                ?? Suggestion.closest(to: entry.name, in: known)
+            {
+                message += "; did you mean '\(suggestion)'?"
+                suggested.insert(suggestion)
+            }
+            sink.error(SpecDiagnosticID.unknownKey, message, at: entry.pair.key)
+        }
+        for key in missing where !suggested.contains(key) {
+            sink.error(SpecDiagnosticID.missingKey, "missing required key '\(key)' \(context)", at: node)
+        }
+    }
+
+    /// Words people bring from `UIEdgeInsets` and similar APIs, and the key the language uses instead.
+    static let synonyms = ["left": "leading", "right": "trailing"]
+
+    private func isUnknown(_ name: String) -> Bool {
+        !vocabulary.declares(name) && !ignored.contains(name)
+    }
+
+    private func pair(_ key: String) -> YAMLPair? {
+        entries.first { $0.name == key }?.pair
+    }
+}

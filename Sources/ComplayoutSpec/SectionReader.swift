@@ -1,0 +1,140 @@
+import ComplayoutDiagnostics
+import ComplayoutModel
+import ComplayoutYAML
+
+/// Sections, list and flow sections, and the alternatives of a `sections` entry (language.md sections 2 and 6).
+extension SpecReader {
+    /// A section, or a list of alternatives chosen by `when` (the first whose conditions all hold wins;
+    /// an alternative without `when` always holds, so alternatives after it are never used).
+    func sectionDefinition(_ field: Field) -> SectionDefinition? {
+        switch field.node.content {
+        case .sequence(let nodes):
+            guard !nodes.isEmpty else {
+                error(
+                    SpecDiagnosticID.invalidValue,
+                    "a list of alternatives needs at least one section", at: field.node)
+                return nil
+            }
+            let variants = nodes.compactMap { node in
+                variant(
+                    Field(node: node, place: "for an alternative", name: "an alternative", key: field.key))
+            }
+            guard variants.count == nodes.count else { return nil }
+            return .variants(variants, source: field.node.range)
+        case .scalar:
+            error(
+                SpecDiagnosticID.wrongType,
+                "expected a section or a list of alternatives \(field.place), found \(NodeDescription.describe(field.node))",
+                at: field.node)
+            return nil
+        case .mapping:
+            guard var map = mapping(field, .section) else { return nil }
+            let section = sectionBody(&map, source: field.node.range)
+            if let when = map.keyNode("when") {
+                map.ignore("when")
+                error(
+                    SpecDiagnosticID.unknownKey,
+                    "unknown key 'when' in section; 'when' belongs to an alternative in a list of alternatives "
+                        + "('- - when: …')",
+                    at: when)
+            }
+            map.finish()
+            return section.map(SectionDefinition.section)
+        }
+    }
+
+    /// One alternative: the section keys plus an optional `when`.
+    private func variant(_ field: Field) -> SectionVariant? {
+        guard var map = mapping(field, .sectionAlternative) else { return nil }
+        let condition = map.field("when").flatMap(condition)
+        let section = sectionBody(&map, source: field.node.range)
+        let failedCondition = map.contains("when") && condition == nil
+        map.finish()
+        guard let section, !failedCondition else { return nil }
+        return SectionVariant(condition: condition, section: section)
+    }
+
+    /// `when: { minWidth, maxWidth, minHeight, maxHeight, horizontalSizeClass, verticalSizeClass, layoutDirection }`.
+    private func condition(_ field: Field) -> EnvironmentCondition? {
+        guard var map = mapping(field, .condition) else { return nil }
+        let condition = EnvironmentCondition(
+            minWidth: map.field("minWidth").flatMap { number($0) },
+            maxWidth: map.field("maxWidth").flatMap { number($0) },
+            minHeight: map.field("minHeight").flatMap { number($0) },
+            maxHeight: map.field("maxHeight").flatMap { number($0) },
+            horizontalSizeClass: map.field("horizontalSizeClass").flatMap { word($0, as: SizeClass.self) },
+            verticalSizeClass: map.field("verticalSizeClass").flatMap { word($0, as: SizeClass.self) },
+            layoutDirection: map.field("layoutDirection").flatMap { word($0, as: LayoutDirection.self) },
+            source: field.node.range)
+        map.finish()
+        return condition
+    }
+
+    /// The keys of a section, read from an open mapping (a section or an alternative).
+    private func sectionBody(_ map: inout MappingReader, source: SourceRange) -> Section? {
+        let outerKinds = sectionKinds
+        sectionKinds = ElementKindRegistry()
+
+        let groupField = map.field("group")
+        let listField = map.field("list")
+        let flowField = map.field("flow")
+        let rootGroup = groupField.flatMap(group)
+        let listSection = listField.flatMap(listConfiguration)
+        let flowSection = flowField.flatMap(flowConfiguration)
+        var content: Section.Content?
+        let kindKeys = ["group", "list", "flow"].compactMap(map.keyNode).sorted { $0.range.start < $1.range.start }
+        if kindKeys.count > 1 {
+            for later in kindKeys.dropFirst() {
+                error(
+                    SpecDiagnosticID.conflictingKeys, "a section takes only one of 'group', 'list' and 'flow'",
+                    at: later)
+            }
+        } else if kindKeys.isEmpty {
+            error(
+                SpecDiagnosticID.missingKey, "missing required key 'group', 'list' or 'flow' \(map.context)",
+                at: map.node)
+        } else if let rootGroup {
+            content = .group(rootGroup)
+        } else if let listSection {
+            content = .list(listSection)
+        } else if let flowSection {
+            content = .flow(flowSection)
+        }
+        if kindKeys.count == 1, flowField != nil { reportKeysFlowSets(in: map) }
+        let spacing = map.field("interGroupSpacing").flatMap { number($0) }
+        let insetsField = map.field("contentInsets")
+        let insets = insetsField.flatMap(insets)
+        let reference = map.field("contentInsetsReference").flatMap { word($0, as: ContentInsetsReference.self) }
+        let supplementaryReference = map.field("supplementaryContentInsetsReference")
+            .flatMap { word($0, as: ContentInsetsReference.self) }
+        let follow = map.field("supplementariesFollowContentInsets").flatMap(bool)
+        let orthogonal = map.field("orthogonalScrollingBehavior")
+            .flatMap { word($0, as: OrthogonalScrollingBehavior.self) }
+        let boundaryItems = map.field("boundarySupplementaryItems").map { list($0, boundaryItem) }
+        let decorations = map.field("decorationItems").map { list($0, decorationItem) }
+
+        sectionKinds?.check(into: self)
+        sectionKinds = outerKinds
+
+        guard let content else { return nil }
+        return Section(
+            content: content, interGroupSpacing: spacing ?? 0, contentInsets: insets ?? .zero,
+            contentInsetsReference: reference, supplementaryContentInsetsReference: supplementaryReference ?? .automatic,
+            supplementariesFollowContentInsets: follow ?? true, orthogonalScrollingBehavior: orthogonal ?? .none,
+            boundarySupplementaryItems: boundaryItems ?? [], decorationItems: decorations ?? [], source: source,
+            contentInsetsSource: insetsField?.node.range)
+    }
+
+    /// `list: { appearance, headerMode, footerMode, itemHeight }` (R63).
+    private func listConfiguration(_ field: Field) -> ListConfiguration? {
+        guard var map = mapping(field, .list) else { return nil }
+        let appearance = map.field("appearance").flatMap { word($0, as: ListConfiguration.Appearance.self) }
+        let headerMode = map.field("headerMode").flatMap { word($0, as: ListConfiguration.HeaderMode.self) }
+        let footerMode = map.field("footerMode").flatMap { word($0, as: ListConfiguration.FooterMode.self) }
+        let itemHeight = map.field("itemHeight").flatMap(dimension)
+        map.finish()
+        return ListConfiguration(
+            appearance: appearance ?? .plain, headerMode: headerMode ?? .none, footerMode: footerMode ?? .none,
+            itemHeight: itemHeight ?? .estimated(44), source: field.node.range)
+    }
+}

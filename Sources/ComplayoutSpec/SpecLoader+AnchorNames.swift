@@ -1,0 +1,16 @@
+import ComplayoutDiagnostics
+import ComplayoutModel
+import ComplayoutYAML
+
+extension SpecLoader {
+    /// Loads a spec file as `load` does, and also returns the name of each YAML anchor by the
+    /// source range of the anchored node: the range the model gives every definition read from
+    /// it (`source`), so code generated from the model can name a definition after its anchor.
+    public static func loadWithAnchorNames(
+        _ text: String, limits: YAMLLimits = .default
+    ) throws(DiagnosticList) -> (spec: SpecFile, anchorNames: [SourceRange: String]) {
+        let document = try YAMLLoader.load(text, limits: limits)
+        let spec = try read(document.root)
+        return (spec, document.root?.anchorNamesByRange ?? [:])
+    }
+}

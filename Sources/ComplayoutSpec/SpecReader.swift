@@ -1,0 +1,57 @@
+import ComplayoutDiagnostics
+import ComplayoutModel
+import ComplayoutYAML
+
+/// Turns YAML nodes into the layout model, collecting every diagnostic on the way.
+///
+/// Each `read…` method reports what is wrong with its node and returns nil (or a default),
+/// so reading goes on through the siblings and one pass finds every mistake in a file.
+/// The methods live in one extension per concept (values, dimensions, groups, sections, …).
+final class SpecReader {
+    let limits: SpecLimits
+    private(set) var diagnostics: DiagnosticCollector
+    /// The element kinds of the section being read, for the uniqueness check (R44, D6).
+    var sectionKinds: ElementKindRegistry?
+    /// Where each `orthogonalOffsets` key is written, for the range check after data is read.
+    var orthogonalOffsetKeys: [Int: YAMLNode] = [:]
+    /// How many groups enclose the node being read.
+    var groupDepth = 0
+
+    init(limits: SpecLimits) {
+        self.limits = limits
+        diagnostics = DiagnosticCollector(maxErrors: limits.maxErrors)
+    }
+
+    /// Reports an error at a node.
+    func error(_ id: String, _ message: String, at node: YAMLNode, notes: [Diagnostic.Note] = []) {
+        diagnostics.add(.error(id, message, at: node.range, notes: notes))
+    }
+
+    /// Reports an error at a range (nil: the problem has no place in the file).
+    func error(_ id: String, _ message: String, at range: SourceRange?, notes: [Diagnostic.Note] = []) {
+        diagnostics.add(.error(id, message, at: range, notes: notes))
+    }
+
+    /// Opens a mapping of `kind` for reading; see `MappingReader`.
+    func mapping(_ field: Field, _ kind: MappingKind) -> MappingReader? {
+        MappingReader(field, kind: kind, reader: self)
+    }
+
+    /// The entries of a sequence, or nil after reporting `wrong-type`.
+    func sequence(_ field: Field) -> [YAMLNode]? {
+        guard let nodes = field.node.sequence else {
+            error(
+                SpecDiagnosticID.wrongType,
+                "expected a list \(field.place), found \(NodeDescription.describe(field.node))",
+                at: field.node)
+            return nil
+        }
+        return nodes
+    }
+
+    /// Reads each entry of a list with `read`, keeping the entries that read cleanly.
+    func list<T>(_ field: Field, _ read: (Field) -> T?) -> [T] {
+        guard let nodes = sequence(field) else { return [] }
+        return nodes.compactMap { read(field.entry($0)) }
+    }
+}

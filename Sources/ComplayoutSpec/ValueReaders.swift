@@ -1,0 +1,232 @@
+import ComplayoutDiagnostics
+import ComplayoutModel
+import ComplayoutYAML
+
+/// What a number may be besides finite.
+enum NumberRule {
+    /// Any finite number (offsets, positions).
+    case any
+    /// Zero or more (sizes, spacings, insets).
+    case nonNegative
+    /// More than zero (`displayScale`).
+    case positive
+
+    fileprivate var adjective: String {
+        switch self {
+        case .any: ""
+        case .nonNegative: "non-negative "
+        case .positive: "positive "
+        }
+    }
+}
+
+/// An upper bound on an integer and how exceeding it is reported.
+struct IntegerLimit {
+    var max: Int
+    var id: String
+    /// The message, given the value as written.
+    var message: (String) -> String
+}
+
+/// Scalars: numbers, integers, booleans, strings and enum words.
+extension SpecReader {
+    /// The number a plain scalar spells, or nil after reporting why it is not one. The sign rule is
+    /// `rule`, else the one the field's declared form gives, else non-negative.
+    func number(_ field: Field, _ rule: NumberRule? = nil) -> Double? {
+        let rule = rule ?? field.form?.numberRule ?? .nonNegative
+        guard let literal = numberLiteral(field, expected: "a number") else { return nil }
+        switch literal {
+        case .nonFinite:
+            error(
+                SpecDiagnosticID.nonFiniteNumber,
+                "expected a finite number \(field.place), found \(NodeDescription.describe(field.node))",
+                at: field.node)
+            return nil
+        case .finite(let value, _):
+            return checked(value, rule, field: field, shown: NodeDescription.describe(field.node))
+        }
+    }
+
+    /// Checks the sign of `value` and, for a number that is not an integer, its size
+    /// (`SpecLimits.maxMagnitude`); `shown` is how the value is quoted in a message.
+    /// `shown` is worked out only for a message: most values are fine, and a file of a quarter of a
+    /// million nodes should not format a quarter of a million descriptions.
+    func checked(
+        _ value: Double, _ rule: NumberRule, field: Field, shown: @autoclosure () -> String, noun: String = "number"
+    ) -> Double? {
+        let adjective = rule.adjective
+        // Integers have their own bounds (counts, 64 bits); other numbers are lengths, offsets and
+        // fractions, whose sums and products must stay finite during evaluation.
+        if noun == "number", abs(value) > limits.maxMagnitude {
+            error(
+                SpecDiagnosticID.numberTooLarge,
+                "number \(shown()) \(field.place) is too large; numbers are at most \(limits.maxMagnitude.plainText) in size",
+                at: field.node)
+            return nil
+        }
+        if rule != .any, value < 0 {
+            error(
+                SpecDiagnosticID.negativeValue,
+                "expected a \(adjective)\(noun) \(field.place), found \(shown())", at: field.node)
+            return nil
+        }
+        if rule == .positive, value == 0 {
+            error(
+                SpecDiagnosticID.invalidValue,
+                "expected a \(adjective)\(noun) \(field.place), found \(shown())", at: field.node)
+            return nil
+        }
+        return value == 0 ? 0 : value  // no -0 in the model
+    }
+
+    /// An integer: a whole number, optionally bounded above by `limit`. The sign rule is `rule`, else the
+    /// one the field's declared form gives, else non-negative.
+    func integer(_ field: Field, _ rule: NumberRule? = nil, limit: IntegerLimit? = nil) -> Int? {
+        let rule = rule ?? field.form?.numberRule ?? .nonNegative
+        let adjective = rule.adjective
+        let article = adjective.isEmpty ? "an" : "a"
+        guard let literal = numberLiteral(field, expected: "\(article) \(adjective)integer") else { return nil }
+        func shown() -> String { NodeDescription.describe(field.node) }
+        let value: Double
+        switch literal {
+        case .nonFinite:
+            // An integer literal that overflowed a double is still an integer, just too large.
+            if let limit, isIntegerText(field.node) {
+                error(limit.id, limit.message(shown()), at: field.node)
+                return nil
+            }
+            error(
+                SpecDiagnosticID.nonFiniteNumber,
+                "expected a finite integer \(field.place), found \(shown())", at: field.node)
+            return nil
+        case .finite(let number, _):
+            value = number
+        }
+        guard value.rounded() == value else {
+            error(
+                SpecDiagnosticID.wrongType,
+                "expected \(article) \(adjective)integer \(field.place), found \(shown())", at: field.node)
+            return nil
+        }
+        guard checked(value, rule, field: field, shown: shown(), noun: "integer") != nil else { return nil }
+        if let limit, value > Double(limit.max) {
+            error(limit.id, limit.message(shown()), at: field.node)
+            return nil
+        }
+        let exact = field.node.scalar.flatMap { NumberLiteral.exactInteger($0.value) }
+        guard let integer = exact ?? (abs(value) < 9.0e18 ? Int(value) : nil) else {
+            error(
+                SpecDiagnosticID.invalidValue,
+                "integer \(shown()) \(field.place) is out of range", at: field.node)
+            return nil
+        }
+        return integer
+    }
+
+    /// A YAML 1.1 boolean (`true`, `false`, `yes`, `no`, `on`, `off`).
+    func bool(_ field: Field) -> Bool? {
+        if let scalar = field.node.scalar, scalar.isPlain, field.node.tag == nil || field.node.tag == "!!bool",
+            let value = ScalarValue.bool(scalar.value)
+        {
+            return value
+        }
+        error(
+            SpecDiagnosticID.wrongType,
+            "expected true or false \(field.place), found \(NodeDescription.describe(field.node))",
+            at: field.node)
+        return nil
+    }
+
+    /// Free text: any scalar but null (`name`, `description`).
+    func text(_ field: Field) -> String? {
+        guard let scalar = field.node.scalar, !isNull(field.node) else {
+            error(
+                SpecDiagnosticID.wrongType,
+                "expected a string \(field.place), found \(NodeDescription.describe(field.node))",
+                at: field.node)
+            return nil
+        }
+        return scalar.value
+    }
+
+    /// A non-empty string, such as an element kind.
+    func nonEmptyText(_ field: Field) -> String? {
+        guard let value = text(field) else { return nil }
+        guard !value.isEmpty else {
+            error(SpecDiagnosticID.invalidValue, "\(field.name) must not be empty", at: field.node)
+            return nil
+        }
+        return value
+    }
+
+    /// One of the words the field's declared form lists, as a model enum, with "did you mean" for near misses.
+    func word<Value: RawRepresentable>(_ field: Field, as _: Value.Type = Value.self) -> Value?
+    where Value.RawValue == String {
+        guard let choices = field.form?.words else {
+            preconditionFailure("\(field.name) is not declared as a word in the vocabulary")
+        }
+        guard let word = word(field, choices: choices) else { return nil }
+        guard let value = Value(rawValue: word) else {
+            preconditionFailure("the vocabulary's word '\(word)' is not a \(Value.self)")
+        }
+        return value
+    }
+
+    /// One of `choices`, with "did you mean" for near misses.
+    private func word(_ field: Field, choices: [String]) -> String? {
+        let list = choices.joined(separator: ", ")
+        guard let scalar = field.node.scalar, !isNull(field.node) else {
+            error(
+                SpecDiagnosticID.wrongType,
+                "expected one of \(list) \(field.place), found \(NodeDescription.describe(field.node))",
+                at: field.node)
+            return nil
+        }
+        if choices.contains(scalar.value) { return scalar.value }
+        var message = "invalid value '\(NodeDescription.shortened(scalar.value))' \(field.place)"
+        if let suggestion = Suggestion.closest(to: scalar.value, in: choices) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += "; expected one of \(list)"
+        }
+        error(SpecDiagnosticID.invalidValue, message, at: field.node)
+        return nil
+    }
+
+    /// True for a plain, untagged null (`~`, `null`, or nothing).
+    func isNull(_ node: YAMLNode) -> Bool {
+        guard let scalar = node.scalar, scalar.isPlain, node.tag == nil else { return false }
+        return ScalarValue.isNull(scalar.value)
+    }
+
+    /// The number literal of a plain untagged scalar (or one tagged `!!int`/`!!float`), or nil after `wrong-type`.
+    private func numberLiteral(_ field: Field, expected: String) -> NumberLiteral? {
+        if let scalar = field.node.scalar, isNumberCandidate(field.node),
+            let literal = NumberLiteral.parse(scalar.value)
+        {
+            return literal
+        }
+        error(
+            SpecDiagnosticID.wrongType,
+            "expected \(expected) \(field.place), found \(NodeDescription.describe(field.node))",
+            at: field.node)
+        return nil
+    }
+
+    /// Plain and untagged, or explicitly tagged as a number.
+    func isNumberCandidate(_ node: YAMLNode) -> Bool {
+        guard let scalar = node.scalar else { return false }
+        switch node.tag {
+        case nil: return scalar.isPlain
+        case "!!int", "!!float": return true
+        default: return false
+        }
+    }
+
+    private func isIntegerText(_ node: YAMLNode) -> Bool {
+        guard let text = node.scalar?.value else { return false }
+        if case .finite(_, isIntegerLiteral: true)? = NumberLiteral.parse(text) { return true }
+        let digits = text.drop { $0 == "+" || $0 == "-" }
+        return !digits.isEmpty && digits.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "_" }
+    }
+}

@@ -1,0 +1,24 @@
+import ComplayoutDiagnostics
+
+/// A sequence or mapping whose start event has been read and whose end event has not.
+struct OpenCollection {
+    enum Kind {
+        case sequence
+        case mapping
+    }
+
+    var kind: Kind
+    /// Written `[ ]` or `{ }`, so its end event marks its closing bracket.
+    var isFlow: Bool
+    var start: SourcePosition
+    var tag: String?
+    var anchor: String?
+    var identity: Int
+    /// Where its entries start in the builder's stack of finished children, which holds the
+    /// entries of every open collection, innermost last; for a mapping, keys and values alternate.
+    var firstChild: Int
+    /// 1 for the collection itself plus the weight of every child so far.
+    var weight = 1
+    /// 1 for the collection itself plus the greatest height of a child so far.
+    var height = 1
+}

@@ -1,0 +1,24 @@
+import ComplayoutDiagnostics
+
+/// One libyaml event, copied out of C into Swift values with 1-based positions.
+struct ParserEvent {
+    /// What the event says; only the kinds the tree builder needs.
+    enum Kind {
+        case streamStart
+        case streamEnd
+        case documentStart
+        case documentEnd
+        case alias(anchor: String)
+        case scalar(YAMLScalar, tag: String?, anchor: String?)
+        /// `isFlow` for `[ ... ]`, false for a block sequence of `- ` entries.
+        case sequenceStart(tag: String?, anchor: String?, isFlow: Bool)
+        case sequenceEnd
+        /// `isFlow` for `{ ... }`, false for a block mapping.
+        case mappingStart(tag: String?, anchor: String?, isFlow: Bool)
+        case mappingEnd
+    }
+
+    var kind: Kind
+    /// From the event's start mark to its end mark.
+    var range: SourceRange
+}

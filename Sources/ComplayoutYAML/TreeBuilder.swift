@@ -1,0 +1,180 @@
+import ComplayoutDiagnostics
+
+/// Builds one document's node tree from parser events, resolving aliases and enforcing limits.
+struct TreeBuilder {
+    /// Whether to read another event.
+    enum Step {
+        case proceed
+        case stop
+    }
+
+    let limits: YAMLLimits
+    /// In the order found; a mapping's duplicate keys are found only at its end.
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The document's root, once its last event has been read.
+    private(set) var root: YAMLNode?
+
+    private var open: [OpenCollection] = []
+    /// The finished entries of every open collection.
+    private var children = EntryStack()
+    private var anchors: [String: BuiltNode] = [:]
+    private var nextIdentity = 0
+    /// Nodes so far with every alias expanded; equals the root's weight at the end.
+    private var expandedNodes = 0
+    private var documents = 0
+
+    init(limits: YAMLLimits) {
+        self.limits = limits
+    }
+
+    /// Records a diagnostic found outside the tree (a syntax error).
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// Takes one event; `.stop` at the end of the stream or at a problem that ends reading.
+    mutating func consume(_ event: consuming ParserEvent) -> Step {
+        let range = event.range
+        // Consumed, so that its strings move into the node rather than being copied.
+        switch (consume event).kind {
+        case .streamStart, .documentEnd:
+            return .proceed
+        case .streamEnd:
+            return .stop
+        case .documentStart:
+            documents += 1
+            guard documents == 1 else {
+                diagnostics.append(.error(
+                    YAMLDiagnosticID.multipleDocuments,
+                    "a layout file holds one YAML document; this starts a second",
+                    at: range
+                ))
+                return .stop
+            }
+            return .proceed
+        case .alias(let name):
+            return alias(name, at: range)
+        case .scalar(let scalar, let tag, let anchor):
+            guard count(1, at: range, isAlias: false) else { return .stop }
+            let node = YAMLNode(content: .scalar(scalar), range: range, tag: tag, anchor: anchor, identity: newIdentity())
+            finish(BuiltNode(node: node, weight: 1, height: 0, occurrence: range), defining: anchor)
+            return .proceed
+        case .sequenceStart(let tag, let anchor, let isFlow):
+            return start(.sequence, isFlow: isFlow, tag: tag, anchor: anchor, at: range)
+        case .mappingStart(let tag, let anchor, let isFlow):
+            return start(.mapping, isFlow: isFlow, tag: tag, anchor: anchor, at: range)
+        case .sequenceEnd, .mappingEnd:
+            end(at: range.end)
+            return .proceed
+        }
+    }
+
+    private mutating func alias(_ name: String, at range: SourceRange) -> Step {
+        guard var target = anchors[name] else {
+            let suggestion = Suggestion.closest(to: name, in: anchors.keys.sorted()).map { "; did you mean '*\($0)'?" }
+            diagnostics.append(.error(
+                YAMLDiagnosticID.unknownAlias,
+                "unknown alias '*\(name)': no anchor '&\(name)' is defined before it" + (suggestion ?? ""),
+                at: range
+            ))
+            // A stand-in keeps the tree's shape so later problems are still found.
+            guard count(1, at: range, isAlias: false) else { return .stop }
+            let placeholder = YAMLNode(content: .scalar(YAMLScalar(value: "", style: .plain)), range: range, identity: newIdentity())
+            finish(BuiltNode(node: placeholder, weight: 1, height: 0, occurrence: range))
+            return .proceed
+        }
+        // Reused subtrees nest where they are used: a chain of aliases can nest deeper than the text.
+        guard open.count + target.height <= limits.maxDepth else {
+            diagnostics.append(tooDeep(at: range))
+            return .stop
+        }
+        guard count(target.weight, at: range, isAlias: true) else { return .stop }
+        target.occurrence = range
+        finish(target)
+        return .proceed
+    }
+
+    private mutating func start(_ kind: OpenCollection.Kind, isFlow: Bool, tag: String?, anchor: String?, at range: SourceRange) -> Step {
+        guard open.count < limits.maxDepth else {
+            diagnostics.append(tooDeep(at: range))
+            return .stop
+        }
+        guard count(1, at: range, isAlias: false) else { return .stop }
+        open.append(OpenCollection(
+            kind: kind, isFlow: isFlow, start: range.start, tag: tag, anchor: anchor, identity: newIdentity(),
+            firstChild: children.count))
+        return .proceed
+    }
+
+    private mutating func end(at position: SourcePosition) {
+        guard let collection = open.popLast() else { return }
+        let hasEntries = children.count > collection.firstChild
+        // A block collection's end event sits at the next token, which may be lines further
+        // on, past comments; its last entry is where it really ends.
+        let end = !collection.isFlow && hasEntries ? children[children.count - 1].occurrence.end : position
+        let range = SourceRange(start: collection.start, end: end)
+        let content: YAMLNode.Content = switch collection.kind {
+        case .sequence:
+            .sequence(children.popNodes(from: collection.firstChild))
+        case .mapping:
+            .mapping(MappingAssembler.pairs(
+                popping: collection.firstChild, from: &children, diagnostics: &diagnostics,
+                maxErrors: limits.maxErrors))
+        }
+        let node = YAMLNode(content: content, range: range, tag: collection.tag, anchor: collection.anchor, identity: collection.identity)
+        finish(
+            BuiltNode(node: node, weight: collection.weight, height: collection.height, occurrence: range),
+            defining: collection.anchor)
+    }
+
+    /// Hands a finished node to its parent, or makes it the root; a definition with an
+    /// anchor (re)binds the anchor's name to it, so later aliases find it.
+    private mutating func finish(_ built: consuming BuiltNode, defining anchor: String? = nil) {
+        if let anchor { anchors[anchor] = built }
+        if open.isEmpty {
+            root = built.node
+        } else {
+            open[open.count - 1].weight = Self.adding(open[open.count - 1].weight, built.weight)
+            open[open.count - 1].height = max(open[open.count - 1].height, built.height + 1)
+            children.push(consume built)
+        }
+    }
+
+    /// Adds `weight` expanded nodes; false, with a diagnostic, when that passes the limit.
+    private mutating func count(_ weight: Int, at range: SourceRange, isAlias: Bool) -> Bool {
+        expandedNodes = Self.adding(expandedNodes, weight)
+        guard expandedNodes > limits.maxExpandedNodes else { return true }
+        if isAlias {
+            diagnostics.append(.error(
+                YAMLDiagnosticID.aliasExpansionTooLarge,
+                "this alias expands the document past \(limits.maxExpandedNodes) nodes",
+                at: range
+            ))
+        } else {
+            diagnostics.append(.error(
+                YAMLDiagnosticID.tooManyNodes,
+                "the document has more than \(limits.maxExpandedNodes) nodes",
+                at: range
+            ))
+        }
+        return false
+    }
+
+    private func tooDeep(at range: SourceRange) -> Diagnostic {
+        .error(
+            YAMLDiagnosticID.nestingTooDeep,
+            "sequences and mappings nest more than \(limits.maxDepth) levels deep",
+            at: range
+        )
+    }
+
+    private mutating func newIdentity() -> Int {
+        nextIdentity += 1
+        return nextIdentity
+    }
+
+    private static func adding(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? .max : sum
+    }
+}

@@ -1,0 +1,57 @@
+import ComplayoutDiagnostics
+
+/// Loads YAML text into `YAMLNode` trees with source ranges, using libyaml.
+public enum YAMLLoader {
+    /// Parses one YAML document (YAML 1.1 as libyaml reads it).
+    ///
+    /// Aliases are resolved and merge keys applied. Throws every problem found: syntax errors,
+    /// duplicate keys, unknown aliases, bad merges, more than one document, exceeded limits.
+    public static func load(_ text: String, limits: YAMLLimits = .default) throws(DiagnosticList) -> YAMLDocument {
+        try load(bytes: Array(text.utf8), limits: limits)
+    }
+
+    /// Parses one YAML document from raw bytes, which may be invalid UTF-8 (reported with its position).
+    ///
+    /// A file longer than `limits.maxBytes` is refused before parsing; it is enough to pass its
+    /// first `maxBytes + 1` bytes.
+    public static func load(bytes: [UInt8], limits: YAMLLimits = .default) throws(DiagnosticList) -> YAMLDocument {
+        guard bytes.count <= limits.maxBytes else {
+            // Callers may pass only the first maxBytes + 1 bytes of a longer file, so the
+            // message names the limit, not the length, and sits at the first byte past it.
+            let place = SourcePositions.position(ofByteOffset: max(limits.maxBytes, 0), in: bytes)
+            throw DiagnosticList([.error(
+                YAMLDiagnosticID.fileTooLarge,
+                "the file is longer than the limit of \(limits.maxBytes) bytes; this is the first byte past it",
+                at: SourceRange(at: place)
+            )])
+        }
+        let parser = LibYAMLParser(bytes: bytes)
+        var builder = TreeBuilder(limits: limits)
+        reading: while true {
+            do {
+                if builder.consume(try parser.next()) == .stop || builder.diagnostics.count > limits.maxErrors {
+                    break reading
+                }
+            } catch {
+                builder.report(error.diagnostic)
+                break reading
+            }
+        }
+        if builder.diagnostics.contains(where: { $0.severity == .error }) {
+            throw DiagnosticList(sortedBySource(builder.diagnostics).cut(atMost: limits.maxErrors))
+        }
+        return YAMLDocument(root: builder.root)
+    }
+
+    /// Diagnostics in source order; those without a place first; ties keep the order found.
+    private static func sortedBySource(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            switch (a.element.range?.start, b.element.range?.start) {
+            case let (left?, right?) where left != right: left < right
+            case (nil, _?): true
+            case (_?, nil): false
+            default: a.offset < b.offset
+            }
+        }.map(\.element)
+    }
+}
