@@ -48,7 +48,7 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     return 0
 }
 
-private func environments(around own: Environment) -> [Environment] {
+private func environments(around own: LayoutEnvironment) -> [LayoutEnvironment] {
     var phone = own
     phone.container = Size(width: 320, height: 480)
     phone.layoutDirection = .rightToLeft

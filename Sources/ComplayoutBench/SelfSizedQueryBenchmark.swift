@@ -39,13 +39,13 @@ struct SelfSizedQueryBenchmark {
 
     /// The grid evaluated in the final pass, with one cell in each of `measuredRows` rows measured.
     private func evaluate(measured: Bool) -> EvaluatedLayout {
-        let item = Item(size: LayoutSize(width: .fractionalWidth(0.25), height: .estimated(96)))
-        let group = Group(
+        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.25), height: .estimated(96)))
+        let group = LayoutGroup(
             size: LayoutSize(width: .fractionalWidth(1), height: .estimated(96)),
             kind: .stack(.horizontal, .repeating([.item(item)])))
-        var section = Section(group: group)
+        var section = LayoutSection(group: group)
         section.interGroupSpacing = 8
-        let layout = Layout(sections: .uniform(.section(section)))
+        let layout = CompositionalLayout(sections: .uniform(.section(section)))
         var sizes: [Int: MeasuredSize] = [:]
         if measured {
             let rowStride = items / 4 / measuredRows
@@ -54,7 +54,7 @@ struct SelfSizedQueryBenchmark {
             }
         }
         let data = DataSource(sections: [SectionData(itemCount: items, sizes: sizes)])
-        let environment = Environment(container: Size(width: 400, height: 844))
+        let environment = LayoutEnvironment(container: Size(width: 400, height: 844))
         do {
             return try Evaluator().evaluate(layout, in: environment, data: data)
         } catch {

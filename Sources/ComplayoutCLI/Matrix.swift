@@ -91,7 +91,7 @@ struct IOSVersionList: ExpressibleByArgument {
         let fields = argument.split(separator: ",", omittingEmptySubsequences: false)
         let values = fields.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard !values.isEmpty, values.count == fields.count,
-            values.allSatisfy({ (Environment.earliestIOSVersion...99).contains($0) })
+            values.allSatisfy({ (LayoutEnvironment.earliestIOSVersion...99).contains($0) })
         else { return nil }
         self.values = values
     }

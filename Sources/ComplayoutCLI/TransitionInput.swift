@@ -14,7 +14,7 @@ struct TransitionInput {
     /// environment; prints every diagnostic and returns nil when there is an error.
     init?(
         from startPath: String, to endPath: String, reporter: DiagnosticReporter,
-        changeEnvironment: (inout Environment) -> Void
+        changeEnvironment: (inout LayoutEnvironment) -> Void
     ) {
         guard let startInput = SpecInput(path: startPath, reporter: reporter),
             let endInput = SpecInput(path: endPath, reporter: reporter),

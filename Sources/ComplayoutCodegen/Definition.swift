@@ -7,8 +7,8 @@ import ComplayoutModel
 /// included: a YAML alias (`*card`) reads back the anchored node itself, so every use of `&card`
 /// is equal, while two look-alike definitions written separately differ in where they are written.
 enum Definition: Hashable {
-    case item(Item)
-    case group(Group)
+    case item(LayoutItem)
+    case group(LayoutGroup)
     case supplementary(SupplementaryItem)
     case boundary(BoundarySupplementaryItem)
     case decoration(DecorationItem)
@@ -44,7 +44,7 @@ enum Definition: Hashable {
     }
 }
 
-extension Section {
+extension LayoutSection {
     /// The definitions a section uses directly: its root group, boundary items and decorations.
     var definitions: [Definition] {
         var found: [Definition] = []

@@ -10,7 +10,7 @@ struct DefinitionUsage {
     private var counts: [Definition: Int] = [:]
     private var order: [Definition] = []
 
-    init(_ layout: Layout) {
+    init(_ layout: CompositionalLayout) {
         layout.boundarySupplementaryItems.forEach { count(.boundary($0)) }
         for definition in layout.sections.distinctDefinitions {
             for section in definition.sections {

@@ -9,7 +9,7 @@ struct ElementKindConstants {
     private var names: [String: String] = [:]
 
     /// Names every kind in `layout`, claiming the names in `scope`.
-    init(_ layout: Layout, scope: NameScope) {
+    init(_ layout: CompositionalLayout, scope: NameScope) {
         for kind in Self.kinds(in: layout) where names[kind] == nil {
             let base = (SwiftIdentifier.lowerCamelCase(kind) ?? "element") + "Kind"
             let name = scope.claim(base)
@@ -25,7 +25,7 @@ struct ElementKindConstants {
     }
 
     /// Every element kind of the layout, in the order written, with repeats.
-    private static func kinds(in layout: Layout) -> [String] {
+    private static func kinds(in layout: CompositionalLayout) -> [String] {
         var kinds = layout.boundarySupplementaryItems.map(\.elementKind)
         func visit(_ definition: Definition) {
             switch definition {

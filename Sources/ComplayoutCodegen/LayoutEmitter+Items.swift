@@ -9,7 +9,7 @@ extension LayoutEmitter {
     }
 
     /// `let item = NSCollectionLayoutItem(layoutSize: itemSize)` and its settings.
-    func declare(_ item: Item, in scope: NameScope) -> String {
+    func declare(_ item: LayoutItem, in scope: NameScope) -> String {
         let supplementaries = item.supplementaryItems.map { reference(.supplementary($0), in: scope) }
         let name = name(for: item.source, fallback: "item", with: ["Size"], in: scope)
         declareSize(item.size, of: name)
@@ -25,7 +25,7 @@ extension LayoutEmitter {
     }
 
     /// `let group = NSCollectionLayoutGroup.horizontal(…)` (or vertical, or custom) and its settings.
-    func declare(_ group: Group, role: GroupRole, in scope: NameScope) -> String {
+    func declare(_ group: LayoutGroup, role: GroupRole, in scope: NameScope) -> String {
         let supplementaries = group.supplementaryItems.map { reference(.supplementary($0), in: scope) }
         let subitems = group.subitems.map { reference(Definition($0), in: scope) }
         let fallback = Self.fallbackName(of: group, role: role)
@@ -99,7 +99,7 @@ extension LayoutEmitter {
     }
 
     /// A custom frame's width or height: a number, or a fraction of the group's size.
-    private static func length(_ dimension: Dimension, in size: String) -> String {
+    private static func length(_ dimension: LayoutDimension, in size: String) -> String {
         func fraction(_ value: Double, of axis: String) -> String {
             value == 1 ? "\(size).\(axis)" : "\(size).\(axis) * \(SwiftLiteral.number(value))"
         }
@@ -114,7 +114,7 @@ extension LayoutEmitter {
     }
 
     /// `group` for a section's root group; `horizontalGroup`, `verticalGroup`, `customGroup` inside one.
-    private static func fallbackName(of group: Group, role: GroupRole) -> String {
+    private static func fallbackName(of group: LayoutGroup, role: GroupRole) -> String {
         if role == .root { return "group" }
         switch group.kind {
         case .stack(let axis, _): return "\(axis.rawValue)Group"
@@ -123,7 +123,7 @@ extension LayoutEmitter {
     }
 }
 
-extension Dimension {
+extension LayoutDimension {
     /// True for `uniformAcrossSiblings` (iOS 17).
     var isUniform: Bool {
         if case .uniformAcrossSiblings = self { return true }

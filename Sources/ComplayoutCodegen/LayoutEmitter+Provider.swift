@@ -73,7 +73,7 @@ extension LayoutEmitter {
         }
     }
 
-    private func emitReturn(_ section: Section, in scope: NameScope) {
+    private func emitReturn(_ section: LayoutSection, in scope: NameScope) {
         switch self.section(section, in: scope, inline: true) {
         case .name(let name): writer.line("return \(name)")
         case .call(let head, let arguments): writer.call("return \(head)", arguments)

@@ -11,7 +11,7 @@ extension LayoutEmitter {
     /// Declares what a section is built from, then returns the section: a new `let section` with
     /// every setting that differs from UIKit's default (R64), or, when `inline` is allowed and
     /// nothing differs, the call that makes it.
-    func section(_ section: Section, in scope: NameScope, inline: Bool) -> SectionValue {
+    func section(_ section: LayoutSection, in scope: NameScope, inline: Bool) -> SectionValue {
         let head: String
         let arguments: [String]
         switch section.content {
@@ -39,7 +39,7 @@ extension LayoutEmitter {
     }
 
     /// `property = value` for every setting that differs from UIKit's default.
-    private static func settings(of section: Section, boundaryNames: [String], decorationNames: [String]) -> [String] {
+    private static func settings(of section: LayoutSection, boundaryNames: [String], decorationNames: [String]) -> [String] {
         var settings: [String] = []
         if section.interGroupSpacing != 0 {
             settings.append("interGroupSpacing = \(SwiftLiteral.number(section.interGroupSpacing))")

@@ -64,7 +64,7 @@ extension LayoutEmitter {
 
     /// `NSCollectionLayoutAnchor`'s arguments: `edges:`, and `absoluteOffset:` or `fractionalOffset:`
     /// unless the offset is zero, which is the same as none.
-    private static func anchorArguments(_ anchor: Anchor) -> [String] {
+    private static func anchorArguments(_ anchor: SupplementaryAnchor) -> [String] {
         let edges = "edges: \(SwiftLiteral.edges(anchor.edges))"
         switch anchor.offset {
         case .absolute(let point) where point != .zero: return [edges, "absoluteOffset: \(SwiftLiteral.point(point))"]

@@ -23,7 +23,7 @@ final class LayoutEmitter {
 
     /// `depth`: the indentation of the function body.
     init(
-        layout: Layout, anchorNames: [SourceRange: String], kinds: ElementKindConstants, functionScope: NameScope,
+        layout: CompositionalLayout, anchorNames: [SourceRange: String], kinds: ElementKindConstants, functionScope: NameScope,
         depth: Int
     ) {
         self.writer = CodeWriter(depth: depth)
@@ -35,7 +35,7 @@ final class LayoutEmitter {
     }
 
     /// Writes the function body for `layout`.
-    func emitBody(of layout: Layout) {
+    func emitBody(of layout: CompositionalLayout) {
         for definition in usage.shared {
             _ = reference(definition, in: functionScope)
             writer.blankLine()
@@ -107,7 +107,7 @@ final class LayoutEmitter {
     }
 
     /// The layout's configuration when anything differs from UIKit's defaults (R64); returns its name.
-    private func emitConfiguration(of layout: Layout) -> String? {
+    private func emitConfiguration(of layout: CompositionalLayout) -> String? {
         let boundaryNames = layout.boundarySupplementaryItems.map { reference(.boundary($0), in: functionScope) }
         var settings: [String] = []
         if layout.scrollDirection == .horizontal { settings.append("scrollDirection = .horizontal") }

@@ -4,14 +4,14 @@ import ComplayoutModel
 enum SectionPlan {
     /// `UICollectionViewCompositionalLayout(section:)`: one section with a root group, without
     /// alternatives, for every data section.
-    case single(Section)
+    case single(LayoutSection)
     /// `UICollectionViewCompositionalLayout.list(using:)`: the same list section, with nothing else
     /// set, for every data section, and no layout configuration.
     case list(ListConfiguration)
     /// A section provider.
     case provider(SectionProvider)
 
-    init(_ layout: Layout) {
+    init(_ layout: CompositionalLayout) {
         let provider = SectionProvider(layout)
         guard case .uniform(.section(let section)) = provider else {
             self = .provider(provider)
@@ -37,7 +37,7 @@ enum SectionProvider {
     /// One `case` per distinct definition, with the indices that use it.
     case perIndex([(indices: [Int], definition: SectionDefinition)])
 
-    init(_ layout: Layout) {
+    init(_ layout: CompositionalLayout) {
         var cases: [(indices: [Int], definition: SectionDefinition)] = []
         for (index, definition) in layout.sections.definitions.enumerated() {
             if let existing = cases.firstIndex(where: { $0.definition == definition }) {
@@ -66,7 +66,7 @@ enum SectionProvider {
     }
 }
 
-extension Section {
+extension LayoutSection {
     /// True when nothing but the content differs from UIKit's defaults (R64).
     var hasDefaultSettings: Bool {
         interGroupSpacing == 0 && contentInsets == .zero && (contentInsetsReference ?? .automatic) == .automatic
@@ -81,7 +81,7 @@ extension Section {
     }
 }
 
-extension Layout {
+extension CompositionalLayout {
     /// True when the layout needs no `UICollectionViewCompositionalLayoutConfiguration` (R64).
     var hasDefaultConfiguration: Bool {
         scrollDirection == .vertical && interSectionSpacing == 0 && boundarySupplementaryItems.isEmpty

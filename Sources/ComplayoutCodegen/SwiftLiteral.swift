@@ -24,7 +24,7 @@ enum SwiftLiteral {
     }
 
     /// `.fractionalWidth(0.5)`, `.absolute(44)`, `.estimated(44)`, `.uniformAcrossSiblings(estimate: 44)`.
-    static func dimension(_ dimension: Dimension) -> String {
+    static func dimension(_ dimension: LayoutDimension) -> String {
         switch dimension {
         case .absolute(let value): ".absolute(\(number(value)))"
         case .estimated(let value): ".estimated(\(number(value)))"

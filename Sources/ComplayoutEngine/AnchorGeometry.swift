@@ -17,7 +17,7 @@ enum AnchorGeometry {
     }
 
     /// An anchor's offset in points for an element of `size` (fractional offsets are fractions of that size).
-    static func displacement(_ offset: Anchor.Offset, size: Size) -> Point {
+    static func displacement(_ offset: SupplementaryAnchor.Offset, size: Size) -> Point {
         switch offset {
         case .none: .zero
         case .absolute(let point): point

@@ -16,7 +16,7 @@ package struct PlacedBoundaryItem: Sendable {
     package var source: SourceRange?
 
     /// The item moved by `delta` along `axis`.
-    func moved(by delta: Double, along axis: Axis) -> PlacedBoundaryItem {
+    func moved(by delta: Double, along axis: LayoutAxis) -> PlacedBoundaryItem {
         var item = self
         item.attributes.frame = attributes.frame.offset(by: delta, along: axis)
         return item
@@ -27,7 +27,7 @@ package struct PlacedBoundaryItem: Sendable {
 /// layout's (R40–R44, R47, D4, D5).
 struct BoundaryPlacement {
     /// The scroll axis.
-    var axis: Axis
+    var axis: LayoutAxis
     /// The rectangle the items anchor to, in coordinates where the content starts at 0 along the axis.
     var rect: Rect
     /// The container's length along the scroll axis: what fractions along it resolve against (R11).

@@ -1,6 +1,6 @@
 import ComplayoutModel
 
-extension Dimension {
+extension LayoutDimension {
     /// The length this dimension gives in a container whose effective size is `container` (R2, R3, R9).
     /// Fractional results are floored to the pixel grid (R4a); estimates are used as they are (R56).
     func resolved(in container: Size, grid: PixelGrid) -> Double {

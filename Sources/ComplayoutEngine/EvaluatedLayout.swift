@@ -17,7 +17,7 @@ public struct EvaluatedLayout: Sendable {
     let sectionSearch: SectionSearch
 
     init(
-        layoutItems: [LayoutAttributes], sections: [SectionLayout], axis: Axis, unroundedContentSize: Size,
+        layoutItems: [LayoutAttributes], sections: [SectionLayout], axis: LayoutAxis, unroundedContentSize: Size,
         grid: PixelGrid, mirrored: Bool
     ) {
         self.layoutItems = layoutItems
@@ -76,7 +76,7 @@ public struct EvaluatedLayout: Sendable {
 
     /// STEP 11 for one edge: the final start along `axis` of a rectangle starting at `start` with
     /// `length` along it — mirrored over the content width for right-to-left, then snapped.
-    func finalStart(_ start: Double, length: Double, along axis: Axis) -> Double {
+    func finalStart(_ start: Double, length: Double, along axis: LayoutAxis) -> Double {
         guard mirrored, axis == .horizontal else { return grid.round(start) }
         return grid.round(unroundedContentSize.width - start - length)
     }

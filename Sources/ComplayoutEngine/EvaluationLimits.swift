@@ -30,12 +30,12 @@ public struct EvaluationLimits: Sendable, Hashable {
 
 extension EvaluationLimits {
     /// Throws when `solution` holds more elements than `maxCellsPerGroup`, refusing `root`.
-    func check(_ solution: GroupSolution, of root: Group) throws(Diagnostic) {
+    func check(_ solution: GroupSolution, of root: LayoutGroup) throws(Diagnostic) {
         if solution.elementCount > maxCellsPerGroup { throw tooManyCells(in: root) }
     }
 
     /// The error for a group instance that would hold more elements than `maxCellsPerGroup`.
-    func tooManyCells(in group: Group) -> Diagnostic {
+    func tooManyCells(in group: LayoutGroup) -> Diagnostic {
         Diagnostic.error(
             EngineDiagnosticID.groupTooManyItems,
             "one instance of this group would hold more than \(maxCellsPerGroup) items",
@@ -43,7 +43,7 @@ extension EvaluationLimits {
     }
 
     /// The error for the section that takes the layout past `maxStoredElements`.
-    func tooManyStoredElements(at group: Group) -> Diagnostic {
+    func tooManyStoredElements(at group: LayoutGroup) -> Diagnostic {
         Diagnostic.error(
             EngineDiagnosticID.layoutTooManyElements,
             "the sections would store more than \(maxStoredElements) elements together (one group instance's "
@@ -52,7 +52,7 @@ extension EvaluationLimits {
     }
 
     /// The error for data with more than `maxSections` sections, at the first one past the limit.
-    func tooManySections(_ data: DataSource, layout: Layout) -> Diagnostic {
+    func tooManySections(_ data: DataSource, layout: CompositionalLayout) -> Diagnostic {
         Diagnostic.error(
             EngineDiagnosticID.tooManySections,
             "the data has \(data.sections.count) sections; the most supported is \(maxSections)",

@@ -5,16 +5,16 @@ import ComplayoutModel
 struct EvaluationRecord {
     /// The data section to keep; nil to keep only the layout's boundary items.
     var sectionIndex: Int?
-    var section: Section?
+    var section: RecordedSection?
     var layoutBoundary: LayoutBoundary?
 
     /// One section as evaluated.
-    struct Section {
+    struct RecordedSection {
         /// The definition chosen for it (a `when` alternative resolved), before a list or flow is rewritten.
-        var definition: ComplayoutModel.Section
+        var definition: ComplayoutModel.LayoutSection
         /// The ordinary section it was laid out as, and its root group (R63, docs/flow.md).
-        var section: ComplayoutModel.Section
-        var group: Group
+        var section: ComplayoutModel.LayoutSection
+        var group: LayoutGroup
         /// Where the section before it ended along the scroll axis (0 for the first).
         var previousEnd: Double
         /// The inter-section spacing before it: none for the first, and none after an empty

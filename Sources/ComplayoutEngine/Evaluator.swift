@@ -20,7 +20,7 @@ public struct Evaluator: Sendable {
 
     /// Evaluates `layout` in `environment` with `data`. Throws every error found, section by section.
     public func evaluate(
-        _ layout: Layout, in environment: Environment, data: DataSource
+        _ layout: CompositionalLayout, in environment: LayoutEnvironment, data: DataSource
     ) throws(DiagnosticList) -> EvaluatedLayout {
         var record: EvaluationRecord? = nil
         return try evaluate(layout, in: environment, data: data, record: &record)
@@ -29,7 +29,7 @@ public struct Evaluator: Sendable {
     /// `evaluate`, keeping in `record`, when it is not nil, what the explanation of an element in
     /// its section (or of a layout boundary item) reads.
     func evaluate(
-        _ layout: Layout, in environment: Environment, data: DataSource, record: inout EvaluationRecord?
+        _ layout: CompositionalLayout, in environment: LayoutEnvironment, data: DataSource, record: inout EvaluationRecord?
     ) throws(DiagnosticList) -> EvaluatedLayout {
         guard data.sections.count <= limits.maxSections else {
             throw DiagnosticList([limits.tooManySections(data, layout: layout)])
@@ -56,8 +56,8 @@ public struct Evaluator: Sendable {
                 let definition = try chooseSection(
                     for: index, in: layout, environment: environment, data: sectionData)
                 // R63, docs/flow.md: list and flow sections are laid out as the ordinary sections they stand for.
-                let section: Section
-                let group: Group
+                let section: LayoutSection
+                let group: LayoutGroup
                 var isFlow = false
                 var spaceBefore = 0.0
                 switch definition.content {
@@ -89,7 +89,7 @@ public struct Evaluator: Sendable {
                     section, group: group, index: index, data: sectionData, start: cursor, pass: pass,
                     isFlow: isFlow)
                 if recording {
-                    record?.section = EvaluationRecord.Section(
+                    record?.section = EvaluationRecord.RecordedSection(
                         definition: definition, section: section, group: group, previousEnd: previousEnd,
                         spacingBefore: spacingBefore, spaceBefore: spaceBefore, record: sectionRecord)
                 }
@@ -160,8 +160,8 @@ public struct Evaluator: Sendable {
 
     /// The section definition for data section `index`, with `when` variants resolved (language.md section 6).
     func chooseSection(
-        for index: Int, in layout: Layout, environment: Environment, data: SectionData
-    ) throws(Diagnostic) -> Section {
+        for index: Int, in layout: CompositionalLayout, environment: LayoutEnvironment, data: SectionData
+    ) throws(Diagnostic) -> LayoutSection {
         guard let definition = layout.sections.definition(forSection: index) else {
             throw Diagnostic.error(
                 EngineDiagnosticID.missingSectionDefinition,
@@ -177,7 +177,7 @@ public struct Evaluator: Sendable {
 
     /// D10: an orthogonal offset given for a section that does not scroll orthogonally is an error.
     private func orthogonalOffsetDiagnostics(
-        environment: Environment, layout: Layout, data: DataSource
+        environment: LayoutEnvironment, layout: CompositionalLayout, data: DataSource
     ) -> [Diagnostic] {
         environment.orthogonalOffsets.keys.sorted().compactMap { index in
             let isOrthogonal: Bool

@@ -19,12 +19,12 @@ import ComplayoutModel
 /// are points, never fractions of the container (the builder does not apply R5 to them).
 struct FlowDesugaring {
     /// The layout's scroll axis: rows follow each other along it.
-    var axis: Axis
-    var environment: Environment
+    var axis: LayoutAxis
+    var environment: LayoutEnvironment
     var limits: EvaluationLimits
 
     /// The ordinary section for `section`, whose content is `flow`, and its root group: one row.
-    func desugar(_ flow: FlowConfiguration, in section: Section) throws(Diagnostic) -> (Section, Group) {
+    func desugar(_ flow: FlowConfiguration, in section: LayoutSection) throws(Diagnostic) -> (LayoutSection, LayoutGroup) {
         let reference = flow.sectionInsetReference.contentInsetsReference
         let cross = axis.cross
         let available =
@@ -62,7 +62,7 @@ struct FlowDesugaring {
     /// One row: a group as long as an item along the scroll axis and as the available length
     /// across it, holding exactly the items that fit (R18: no fit test of the engine's own, whose
     /// tolerance of R15 is not the flow layout's).
-    private func row(of flow: FlowConfiguration, available: Double) throws(Diagnostic) -> Group {
+    private func row(of flow: FlowConfiguration, available: Double) throws(Diagnostic) -> LayoutGroup {
         let cross = axis.cross
         let itemLength = flow.itemSize[cross]
         guard itemLength <= available else {
@@ -84,7 +84,7 @@ struct FlowDesugaring {
                 "one row of this flow section would hold more than \(limits.maxCellsPerGroup) items",
                 at: flow.source)
         }
-        var item = Item(
+        var item = LayoutItem(
             size: LayoutSize(width: .absolute(flow.itemSize.width), height: .absolute(flow.itemSize.height)),
             source: flow.source)
         if count == 1 {
@@ -96,7 +96,7 @@ struct FlowDesugaring {
         }
         var size = LayoutSize(width: .absolute(available), height: .absolute(available))
         size[axis] = .absolute(flow.itemSize[axis])
-        return Group(
+        return LayoutGroup(
             size: size, kind: .stack(cross, .repeatExactly(count, .item(item))),
             interItemSpacing: .flexible(flow.minimumInteritemSpacing), source: flow.source)
     }

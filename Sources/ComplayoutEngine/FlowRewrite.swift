@@ -1,14 +1,14 @@
 import ComplayoutDiagnostics
 import ComplayoutModel
 
-extension Layout {
+extension CompositionalLayout {
     /// This layout with every flow section replaced by the ordinary section whose frames it gives
     /// in `environment` (docs/flow.md): what a compositional layout must say to look the same.
     /// Throws the flow's errors (`flow-item-too-large`, …).
-    public func flowSectionsRewritten(in environment: Environment) throws(DiagnosticList) -> Layout {
+    public func flowSectionsRewritten(in environment: LayoutEnvironment) throws(DiagnosticList) -> CompositionalLayout {
         let rewrite = FlowDesugaring(axis: scrollDirection, environment: environment, limits: .default)
         var errors: [Diagnostic] = []
-        func rewritten(_ section: Section) -> Section {
+        func rewritten(_ section: LayoutSection) -> LayoutSection {
             guard case .flow(let flow) = section.content else { return section }
             do {
                 return try rewrite.desugar(flow, in: section).0

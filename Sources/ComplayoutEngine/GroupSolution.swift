@@ -27,7 +27,7 @@ package struct SupplementarySlot: Sendable, Hashable {
 /// what checks of a group's content read (LayoutLint). Evaluation does not keep these.
 package struct SolvedGroup: Sendable, Hashable {
     /// The group's definition.
-    package var group: Group
+    package var group: LayoutGroup
     /// The group's frame, relative to the root group's origin.
     package var frame: Rect
     /// The frame less the group's content insets: the room its children are meant to take (R9, R31).

@@ -20,7 +20,7 @@ struct GroupSolver {
 
     /// Every group of `group` solved at `size` as placed in one instance — the root, then its nested
     /// groups depth-first — for checks of what groups hold (LayoutLint).
-    func solvedGroups(_ group: Group, size: Size) throws(Diagnostic) -> [SolvedGroup] {
+    func solvedGroups(_ group: LayoutGroup, size: Size) throws(Diagnostic) -> [SolvedGroup] {
         var recording = self
         recording.recordsTrace = true
         return try recording.solve(group, size: size).trace?.solvedGroups ?? []
@@ -28,14 +28,14 @@ struct GroupSolver {
 
     /// Solves `group` whose layout size resolved to `size`. `finalSize`, when given, is the
     /// group's own frame size whatever its content (R62 on the outermost group).
-    func solve(_ group: Group, size: Size, finalSize: Size? = nil) throws(Diagnostic) -> GroupSolution {
+    func solve(_ group: LayoutGroup, size: Size, finalSize: Size? = nil) throws(Diagnostic) -> GroupSolution {
         try solution(of: group, size: size, firstCell: 0, finalSize: finalSize)
     }
 
     /// One group relative to its own origin, its cells numbered from `firstCell` within the instance:
     /// its supplementaries, then its cells depth-first (R39, R46).
     private func solution(
-        of group: Group, size: Size, firstCell: Int, finalSize: Size?
+        of group: LayoutGroup, size: Size, firstCell: Int, finalSize: Size?
     ) throws(Diagnostic) -> GroupSolution {
         let solution: GroupSolution
         switch group.kind {
@@ -51,7 +51,7 @@ struct GroupSolver {
 
     /// R20: a custom group's frames resolve against its size, relative to its origin.
     private func customSolution(
-        of group: Group, frames: [CustomFrame], size: Size, firstCell: Int, finalSize: Size?
+        of group: LayoutGroup, frames: [CustomFrame], size: Size, firstCell: Int, finalSize: Size?
     ) throws(Diagnostic) -> GroupSolution {
         guard !frames.isEmpty else {
             throw Diagnostic.error(
@@ -99,7 +99,7 @@ struct GroupSolver {
     /// A horizontal or vertical group: its children chosen (R14–R18) and sized, its own final size,
     /// then its children arranged in it (R22–R25) and their cells shrunk by their insets (R30).
     private func stackSolution(
-        of group: Group, axis: Axis, arrangement: GroupArrangement, size: Size, firstCell: Int, finalSize: Size?
+        of group: LayoutGroup, axis: LayoutAxis, arrangement: GroupArrangement, size: Size, firstCell: Int, finalSize: Size?
     ) throws(Diagnostic) -> GroupSolution {
         let insets = group.contentInsets.resolvedAsContainerInsets(for: size, grid: grid)
         let effective = insets.effectiveSize(of: size)
@@ -172,7 +172,7 @@ struct GroupSolver {
     /// extent where estimated, R58), then uniform siblings grown to the largest (R62). Returns the
     /// nested groups' solutions (nil for items) and each child's first cell in the instance.
     private func sizeChildren(
-        _ children: inout [PlacedChild], of group: Group, firstCell: Int
+        _ children: inout [PlacedChild], of group: LayoutGroup, firstCell: Int
     ) throws(Diagnostic) -> (nested: [GroupSolution?], firstCells: [Int]) {
         // Each child's layout size and first cell, to solve a nested group again at a new size.
         let layoutSizes = children.map(\.size)
@@ -198,7 +198,7 @@ struct GroupSolver {
         }
         guard measurements.resolvesInstance else { return (nested, firstCells) }
         // R62: the siblings with a uniform dimension on an axis grow to the largest of them.
-        for axis in Axis.allCases {
+        for axis in LayoutAxis.allCases {
             let uniform = children.indices.filter { children[$0].subitem.size[axis].isUniformAcrossSiblings }
             let existing = uniform.filter { measurements.exists(firstCells[$0]) }
             guard let largest = existing.map({ children[$0].size[axis] }).max() else { continue }
@@ -216,10 +216,10 @@ struct GroupSolver {
 
     /// R58: in an instance solved again, each estimated axis of the group takes its content's
     /// `extent`; other axes, and every axis in the initial pass, keep `size` (R19, R56).
-    private func contentSized(_ group: Group, size: Size, extent: (Axis) -> Double) -> Size {
+    private func contentSized(_ group: LayoutGroup, size: Size, extent: (LayoutAxis) -> Double) -> Size {
         guard measurements.resolvesInstance else { return size }
         var sized = size
-        for axis in Axis.allCases where group.size[axis].isEstimated {
+        for axis in LayoutAxis.allCases where group.size[axis].isEstimated {
             sized[axis] = extent(axis)
         }
         return sized
@@ -227,7 +227,7 @@ struct GroupSolver {
 
     /// R58: the children's extent on `axis` — along the group's axis their lengths, edge minimums
     /// and the spacing between them; across it the largest child with its edges.
-    private func contentLength(of children: [PlacedChild], along axis: Axis, groupAxis: Axis, spacing: Spacing) -> Double {
+    private func contentLength(of children: [PlacedChild], along axis: LayoutAxis, groupAxis: LayoutAxis, spacing: Spacing) -> Double {
         if axis == groupAxis {
             let lengths = children.reduce(0) { $0 + $1.size[axis] + $1.before.minimum + $1.after.minimum }
             return lengths + spacing.minimum * Double(max(children.count - 1, 0))
@@ -274,7 +274,7 @@ struct GroupSolver {
     }
 
     /// R26, R30: the cell is the slot shrunk by the item's content insets, except on estimated axes.
-    private func cellFrame(of item: Item, in slot: Rect) -> Rect {
+    private func cellFrame(of item: LayoutItem, in slot: Rect) -> Rect {
         var insets = item.contentInsets
         if item.size.width.isEstimated {
             insets.leading = 0

@@ -4,7 +4,7 @@ import ComplayoutModel
 /// chosen and where they went. Recorded only when asked (`GroupSolver.recordsTrace`): for an
 /// element's explanation (`FrameExplanation`) and for checks of what groups hold (LayoutLint).
 struct GroupTrace: Sendable, Hashable {
-    var group: Group
+    var group: LayoutGroup
     /// The size the group was solved for: its layout size resolved in its container (R2, R9).
     var layoutSize: Size
     /// Its content insets with R5 applied; zero for a custom group, whose frames ignore them (R20).
@@ -44,7 +44,7 @@ struct ChildTrace: Sendable, Hashable {
     /// What the child is.
     enum Content: Sendable, Hashable {
         /// An item, its cell — the slot less its content insets (R26, R30) — and its supplementaries.
-        case item(Item, cell: Rect, supplementaries: [AnchoredPlacement])
+        case item(LayoutItem, cell: Rect, supplementaries: [AnchoredPlacement])
         case group(GroupTrace)
         /// One frame of a custom group (R20); its slot is its cell.
         case frame(CustomFrame)

@@ -5,7 +5,7 @@ import ComplayoutModel
 /// to the section's content start along the scroll axis.
 struct GroupTrack {
     /// The axis along which instances follow each other.
-    var groupAxis: Axis
+    var groupAxis: LayoutAxis
     /// The origin of instance 0.
     var firstOrigin: Point
     /// From one instance's origin to the next (R28).
@@ -34,7 +34,7 @@ struct GroupTrack {
 
     /// The inputs both arrangements share.
     struct Inputs {
-        var scrollAxis: Axis
+        var scrollAxis: LayoutAxis
         var container: Size
         /// Cross-axis reference insets (R6, R34).
         var reference: DirectionalInsets
@@ -57,7 +57,7 @@ struct GroupTrack {
     /// The container a root group resolves against (R7, R8): less the cross-axis insets for an
     /// ordinary section; for an orthogonal one, less only the section's insets along the scroll axis.
     static func rootContainer(
-        orthogonal: Bool, scrollAxis: Axis, container: Size, reference: DirectionalInsets,
+        orthogonal: Bool, scrollAxis: LayoutAxis, container: Size, reference: DirectionalInsets,
         sectionInsets: DirectionalInsets
     ) -> Size {
         orthogonal

@@ -13,8 +13,8 @@ import ComplayoutModel
 /// - space before the section: above its header, or the grouped styles' band.
 struct ListDesugaring {
     /// The layout's scroll axis: rows are long along it and span the section across it.
-    var axis: Axis
-    var environment: Environment
+    var axis: LayoutAxis
+    var environment: LayoutEnvironment
     var grid: PixelGrid
 
     /// The element kinds of the list's header and footer (UIKit's `elementKindSectionHeader`/`Footer`).
@@ -23,13 +23,13 @@ struct ListDesugaring {
 
     /// A section laid out from a root group, with space before it along the scroll axis.
     struct Result {
-        var section: Section
-        var group: Group
+        var section: LayoutSection
+        var group: LayoutGroup
         var spaceBefore: Double
     }
 
     /// The ordinary section for `section`, whose content is `list`.
-    func desugar(_ list: ListConfiguration, in section: Section) throws(Diagnostic) -> Result {
+    func desugar(_ list: ListConfiguration, in section: LayoutSection) throws(Diagnostic) -> Result {
         let metrics = ListMetrics(list.appearance, axis: axis)
         var ordinary = section
         ordinary.contentInsets = combinedInsets(section.contentInsets, metrics.crossInsets)
@@ -59,13 +59,13 @@ struct ListDesugaring {
     /// One row: a group as long as `itemHeight` along the scroll axis and the full cross extent,
     /// holding one item that fills it. An estimated height stays on the item too, so that the row
     /// takes its cell's measured size (R57, R58).
-    private func row(of list: ListConfiguration) -> Group {
+    private func row(of list: ListConfiguration) -> LayoutGroup {
         var groupSize = LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))
         groupSize[axis] = list.itemHeight
         var itemSize = LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))
         if list.itemHeight.isEstimated { itemSize[axis] = list.itemHeight }
-        let item = Item(size: itemSize, source: list.source)
-        return Group(size: groupSize, kind: .stack(axis.cross, .repeating([.item(item)])), source: list.source)
+        let item = LayoutItem(size: itemSize, source: list.source)
+        return LayoutGroup(size: groupSize, kind: .stack(axis.cross, .repeating([.item(item)])), source: list.source)
     }
 
     /// The section's insets with the list's added on the edges the list insets. Those edges are

@@ -22,7 +22,7 @@ struct ListMetrics: Equatable {
     var pinsSupplementaries: Bool
 
     /// The metrics of `appearance`, for a layout scrolling along `axis`.
-    init(_ appearance: ListConfiguration.Appearance, axis: Axis) {
+    init(_ appearance: ListConfiguration.Appearance, axis: LayoutAxis) {
         insetsReference = nil
         switch appearance {
         case .plain, .sidebarPlain:

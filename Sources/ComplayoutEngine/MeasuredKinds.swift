@@ -5,7 +5,7 @@ import ComplayoutModel
 /// mistake (usually a typo) that would otherwise leave an estimate silently in place.
 enum MeasuredKinds {
     /// An error for each kind in `data.supplementarySizes` that no supplementary of `section` has.
-    static func diagnostics(for section: Section, data: SectionData, index: Int) -> [Diagnostic] {
+    static func diagnostics(for section: LayoutSection, data: SectionData, index: Int) -> [Diagnostic] {
         guard !data.supplementarySizes.isEmpty, case .group(let group) = section.content else { return [] }
         var kinds = section.boundarySupplementaryItems.map(\.elementKind)
         collectAnchoredKinds(of: group, into: &kinds)
@@ -18,7 +18,7 @@ enum MeasuredKinds {
     }
 
     /// The kinds of the supplementaries anchored to `group`, its items and its nested groups.
-    private static func collectAnchoredKinds(of group: Group, into kinds: inout [String]) {
+    private static func collectAnchoredKinds(of group: LayoutGroup, into kinds: inout [String]) {
         kinds += group.supplementaryItems.map(\.elementKind)
         for subitem in group.subitems {
             switch subitem {

@@ -57,7 +57,7 @@ extension LayoutSize {
     }
 }
 
-extension Dimension {
+extension LayoutDimension {
     /// True for `uniformAcrossSiblings` (R62).
     var isUniformAcrossSiblings: Bool {
         if case .uniformAcrossSiblings = self { return true }

@@ -10,7 +10,7 @@ public struct OrthogonalScroller: Sendable, Hashable {
     /// How the section's scroller comes to rest (R53).
     public let behavior: OrthogonalScrollingBehavior
     /// The axis the section scrolls along: across the layout's scroll axis.
-    public let axis: Axis
+    public let axis: LayoutAxis
     /// The scroller's own length: the container's length along `axis` (R38, R52).
     public let viewportLength: Double
     /// The content's length: the reference and section insets at both ends, every group instance

@@ -14,7 +14,7 @@ struct PixelGrid: Sendable {
     static let firstFlooringIOSVersion = 16
 
     /// The grid of `environment`'s display, snapping as its iOS version does.
-    init(_ environment: Environment) {
+    init(_ environment: LayoutEnvironment) {
         scale = environment.traits.displayScale
         floorsFractionalLengths = environment.iOSVersion >= Self.firstFlooringIOSVersion
     }

@@ -1,6 +1,6 @@
 import ComplayoutModel
 
-extension Environment {
+extension LayoutEnvironment {
     /// The insets a content-insets reference adds to the layout container (R6, R34), before any
     /// section insets; callers keep only the cross-axis edges (R6).
     ///

@@ -3,8 +3,8 @@ import ComplayoutModel
 
 /// Lays out one section whose content is a root group.
 struct SectionBuilder {
-    var layout: Layout
-    var environment: Environment
+    var layout: CompositionalLayout
+    var environment: LayoutEnvironment
     var grid: PixelGrid
     var limits: EvaluationLimits
     /// When true, the root group's solutions tell how they were solved (`GroupSolver.recordsTrace`).
@@ -15,7 +15,7 @@ struct SectionBuilder {
     /// layout's section — its insets are points on every edge, never fractions of the container
     /// (R5 does not apply to `sectionInset`), and it keeps them when empty (docs/flow.md).
     func build(
-        _ section: Section, group: Group, index: Int, data: SectionData, start: Double, pass: EvaluationPass,
+        _ section: LayoutSection, group: LayoutGroup, index: Int, data: SectionData, start: Double, pass: EvaluationPass,
         isFlow: Bool = false
     ) throws(Diagnostic) -> SectionLayout {
         try buildRecord(
@@ -26,7 +26,7 @@ struct SectionBuilder {
 
     /// `build`, with the values the section was laid out from.
     func buildRecord(
-        _ section: Section, group: Group, index: Int, data: SectionData, start: Double, pass: EvaluationPass,
+        _ section: LayoutSection, group: LayoutGroup, index: Int, data: SectionData, start: Double, pass: EvaluationPass,
         isFlow: Bool = false
     ) throws(Diagnostic) -> SectionRecord {
         let axis = layout.scrollDirection
@@ -120,7 +120,7 @@ struct SectionBuilder {
     /// with its insets, across it the container less the supplementary reference insets and, when
     /// the supplementaries follow the content insets, the section's cross-axis insets.
     private func boundaryPlacement(
-        _ section: Section, insets sectionInsets: DirectionalInsets, contentExtent: Double
+        _ section: LayoutSection, insets sectionInsets: DirectionalInsets, contentExtent: Double
     ) -> BoundaryPlacement {
         let axis = layout.scrollDirection
         let cross = axis.cross

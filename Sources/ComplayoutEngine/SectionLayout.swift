@@ -20,10 +20,10 @@ public struct SectionLayout: Sendable {
     /// before rounding and mirroring (R36).
     public private(set) var frame: Rect
     /// The layout's scroll axis, along which sections follow each other.
-    package let axis: Axis
+    package let axis: LayoutAxis
     /// The axis along which group instances follow each other: the scroll axis, or across it for
     /// an orthogonally scrolling section (R52).
-    package let groupAxis: Axis
+    package let groupAxis: LayoutAxis
     /// The periodic solution: every instance's, except those in `selfSized`.
     package let solution: GroupSolution
     /// The instances the final pass solved again, with the prefix sums that place the rest.
@@ -47,7 +47,7 @@ public struct SectionLayout: Sendable {
     public let source: SourceRange?
 
     init(
-        index: Int, itemCount: Int, frame: Rect, axis: Axis, groupAxis: Axis, solution: GroupSolution,
+        index: Int, itemCount: Int, frame: Rect, axis: LayoutAxis, groupAxis: LayoutAxis, solution: GroupSolution,
         selfSized: SelfSizedInstances, firstGroupOrigin: Point, groupStride: Double, scrollingContent: Rect?,
         boundaryItems: [PlacedBoundaryItem], decorations: [LayoutAttributes], orthogonalScroller: OrthogonalScroller?,
         source: SourceRange?
@@ -209,7 +209,7 @@ public struct SectionLayout: Sendable {
 extension PlacedBoundaryItem {
     /// D7: a pinned header stays in view down to its section's end; a footer up to its start.
     func pinned(
-        visibleStart: Double, visibleEnd: Double, axis: Axis, sectionStart: Double, sectionEnd: Double
+        visibleStart: Double, visibleEnd: Double, axis: LayoutAxis, sectionStart: Double, sectionEnd: Double
     ) -> PlacedBoundaryItem {
         guard let pinning else { return self }
         var item = self

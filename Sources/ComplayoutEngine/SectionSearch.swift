@@ -12,13 +12,13 @@ import ComplayoutModel
 /// range they give lies wholly before or wholly after the span.
 struct SectionSearch: Sendable {
     /// The scroll axis, along which the sections follow each other.
-    let axis: Axis
+    let axis: LayoutAxis
     /// Entry *i*: the largest end of the reaches of sections 0 through *i*.
     private let endsSoFar: [Double]
     /// Entry *i*: the smallest start of the reaches of sections *i* through the last.
     private let startsFromHere: [Double]
 
-    init(sections: [SectionLayout], axis: Axis) {
+    init(sections: [SectionLayout], axis: LayoutAxis) {
         self.axis = axis
         let reaches = sections.map { $0.reach(along: axis) }
         var endsSoFar: [Double] = []
@@ -67,7 +67,7 @@ extension SectionLayout {
     /// Instances are bounded by `instanceBounds` placed at the first and the last instance (along
     /// the group axis their positions never decrease), and at every instance the final pass solved
     /// again (whose cross shift can move it across the group axis). O(m) for m such instances.
-    func reach(along axis: Axis) -> (start: Double, end: Double)? {
+    func reach(along axis: LayoutAxis) -> (start: Double, end: Double)? {
         var frames = decorations.map(\.frame) + boundaryItems.map(\.attributes.frame)
         if groupCount > 0, let bounds = instanceBounds {
             let placed = [0, groupCount - 1] + selfSized.entries.map(\.index)

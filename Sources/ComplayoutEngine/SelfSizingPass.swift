@@ -9,7 +9,7 @@ import ComplayoutModel
 struct SelfSizingPass {
     /// Solves with the section's measured anchored supplementaries.
     var solver: GroupSolver
-    var group: Group
+    var group: LayoutGroup
     /// The root group's resolved layout size.
     var groupSize: Size
     var itemCount: Int
@@ -51,7 +51,7 @@ struct SelfSizingPass {
     private func sharingUniformRootLength(
         _ result: Result, measured: [Int: [Int: MeasuredSize]], groupCount: Int
     ) throws(Diagnostic) -> Result {
-        let uniformAxes = Axis.allCases.filter { group.size[$0].isUniformAcrossSiblings }
+        let uniformAxes = LayoutAxis.allCases.filter { group.size[$0].isUniformAcrossSiblings }
         guard !uniformAxes.isEmpty else { return result }
         var shared = result.periodic.size
         for axis in uniformAxes {

@@ -2,7 +2,7 @@ import ComplayoutModel
 
 /// Positions the placed children of a horizontal or vertical group inside it (R22–R25).
 struct StackArrangement {
-    var axis: Axis
+    var axis: LayoutAxis
     var interItemSpacing: Spacing
     /// The group's content insets (R31): children start at the inset origin.
     var insets: DirectionalInsets

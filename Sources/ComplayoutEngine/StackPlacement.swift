@@ -4,8 +4,8 @@ import ComplayoutModel
 /// Decides which subitems a horizontal or vertical group holds and how large their slots are
 /// (R14–R18, R21, R61).
 struct StackPlacement {
-    var group: Group
-    var axis: Axis
+    var group: LayoutGroup
+    var axis: LayoutAxis
     /// The effective size of the group: what its children resolve against (R9).
     var childContainer: Size
     var grid: PixelGrid

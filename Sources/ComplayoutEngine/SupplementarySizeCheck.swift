@@ -15,7 +15,7 @@ enum SupplementarySizeCheck {
     /// A boundary item longer across the scroll axis than the rectangle it anchors to overflows its
     /// section on both sides. Anchored supplementaries may overhang their host (R49) and are not checked.
     static func requireFit(
-        _ length: Double, in available: Double, axis: Axis, kind: String, at source: SourceRange?
+        _ length: Double, in available: Double, axis: LayoutAxis, kind: String, at source: SourceRange?
     ) throws(Diagnostic) {
         guard length > available + 0.001 else { return }
         throw Diagnostic.error(

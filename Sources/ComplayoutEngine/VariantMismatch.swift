@@ -5,7 +5,7 @@ import ComplayoutModel
 /// names what the environment is and what each alternative would need, so the fix is obvious.
 enum VariantMismatch {
     /// `no-matching-variant` for data section `index`, defined by `definition`.
-    static func diagnostic(section index: Int, definition: SectionDefinition, environment: Environment) -> Diagnostic {
+    static func diagnostic(section index: Int, definition: SectionDefinition, environment: LayoutEnvironment) -> Diagnostic {
         let variants = definition.alternatives
         let needs = variants.enumerated().map { offset, variant in
             let failing = variant.condition?.unmet(in: environment) ?? []
@@ -22,7 +22,7 @@ enum VariantMismatch {
     }
 
     /// Everything a `when` can test, as the environment has it.
-    private static func describe(_ environment: Environment) -> String {
+    private static func describe(_ environment: LayoutEnvironment) -> String {
         [
             "width \(environment.container.width.plainText)",
             "height \(environment.container.height.plainText)",

@@ -9,7 +9,7 @@ struct VisibleSpan: Sendable, Hashable {
     var end: Double
 
     /// The span of `environment`'s collection view along `axis`, the layout's scroll axis.
-    init(_ environment: Environment, scrollingAlong axis: Axis) {
+    init(_ environment: LayoutEnvironment, scrollingAlong axis: LayoutAxis) {
         let offset = environment.effectiveContentOffset(scrollingAlong: axis)[axis]
         let inset = environment.adjustedContentInset(scrollingAlong: axis)
         start = offset + inset.before(along: axis)

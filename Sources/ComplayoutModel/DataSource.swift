@@ -45,7 +45,7 @@ public struct DataSource: Sendable, Hashable {
     public static let defaultItemCount = 10
 
     /// The data a spec without `data` stands for: one section per definition, 10 items each.
-    public static func `default`(for layout: Layout) -> DataSource {
+    public static func `default`(for layout: CompositionalLayout) -> DataSource {
         DataSource(
             sections: Array(
                 repeating: SectionData(itemCount: defaultItemCount),

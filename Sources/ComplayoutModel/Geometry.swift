@@ -11,7 +11,7 @@ public struct Point: Sendable, Hashable {
     public static let zero = Point(x: 0, y: 0)
 
     /// The coordinate along an axis.
-    public subscript(axis: Axis) -> Double {
+    public subscript(axis: LayoutAxis) -> Double {
         get { axis == .horizontal ? x : y }
         set {
             if axis == .horizontal { x = newValue } else { y = newValue }
@@ -32,7 +32,7 @@ public struct Size: Sendable, Hashable {
     public static let zero = Size(width: 0, height: 0)
 
     /// The length along an axis.
-    public subscript(axis: Axis) -> Double {
+    public subscript(axis: LayoutAxis) -> Double {
         get { axis == .horizontal ? width : height }
         set {
             if axis == .horizontal { width = newValue } else { height = newValue }
@@ -64,10 +64,10 @@ public struct Rect: Sendable, Hashable {
     public var maxY: Double { origin.y + size.height }
 
     /// The start coordinate along an axis.
-    public func min(along axis: Axis) -> Double { origin[axis] }
+    public func min(along axis: LayoutAxis) -> Double { origin[axis] }
 
     /// The end coordinate along an axis.
-    public func max(along axis: Axis) -> Double { origin[axis] + size[axis] }
+    public func max(along axis: LayoutAxis) -> Double { origin[axis] + size[axis] }
 
     /// This rectangle moved by `dx`, `dy`.
     public func offsetBy(dx: Double, dy: Double) -> Rect {
@@ -75,7 +75,7 @@ public struct Rect: Sendable, Hashable {
     }
 
     /// This rectangle moved by `delta` along `axis`.
-    public func offset(by delta: Double, along axis: Axis) -> Rect {
+    public func offset(by delta: Double, along axis: LayoutAxis) -> Rect {
         axis == .horizontal ? offsetBy(dx: delta, dy: 0) : offsetBy(dx: 0, dy: delta)
     }
 

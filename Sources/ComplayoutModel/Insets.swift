@@ -21,16 +21,16 @@ public struct DirectionalInsets: Sendable, Hashable {
     public static let zero = DirectionalInsets()
 
     /// The inset before the content along an axis (leading for x, top for y).
-    public func before(along axis: Axis) -> Double { axis == .horizontal ? leading : top }
+    public func before(along axis: LayoutAxis) -> Double { axis == .horizontal ? leading : top }
 
     /// The inset after the content along an axis (trailing for x, bottom for y).
-    public func after(along axis: Axis) -> Double { axis == .horizontal ? trailing : bottom }
+    public func after(along axis: LayoutAxis) -> Double { axis == .horizontal ? trailing : bottom }
 
     /// The sum of both insets along an axis.
-    public func total(along axis: Axis) -> Double { before(along: axis) + after(along: axis) }
+    public func total(along axis: LayoutAxis) -> Double { before(along: axis) + after(along: axis) }
 
     /// These insets with only the edges of one axis kept; the others are zero.
-    public func only(along axis: Axis) -> DirectionalInsets {
+    public func only(along axis: LayoutAxis) -> DirectionalInsets {
         axis == .horizontal
             ? DirectionalInsets(leading: leading, trailing: trailing)
             : DirectionalInsets(top: top, bottom: bottom)

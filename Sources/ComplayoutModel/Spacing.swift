@@ -37,12 +37,12 @@ public struct EdgeSpacing: Sendable, Hashable {
     }
 
     /// The spacing before the element along an axis (leading for x, top for y), `fixed(0)` when absent.
-    public func before(along axis: Axis) -> Spacing {
+    public func before(along axis: LayoutAxis) -> Spacing {
         (axis == .horizontal ? leading : top) ?? .zero
     }
 
     /// The spacing after the element along an axis (trailing for x, bottom for y), `fixed(0)` when absent.
-    public func after(along axis: Axis) -> Spacing {
+    public func after(along axis: LayoutAxis) -> Spacing {
         (axis == .horizontal ? trailing : bottom) ?? .zero
     }
 }

@@ -4,16 +4,16 @@ import ComplayoutDiagnostics
 public struct SpecFile: Sendable, Hashable {
     public var name: String?
     public var description: String?
-    public var layout: Layout
-    public var environment: Environment
+    public var layout: CompositionalLayout
+    public var environment: LayoutEnvironment
     /// nil: the default data (one section per definition, 10 items each).
     public var data: DataSource?
     /// Present when the file is a conformance case.
-    public var expectation: Expectation?
+    public var expectation: CaseExpectation?
 
     public init(
-        name: String? = nil, description: String? = nil, layout: Layout, environment: Environment = Environment(),
-        data: DataSource? = nil, expectation: Expectation? = nil
+        name: String? = nil, description: String? = nil, layout: CompositionalLayout, environment: LayoutEnvironment = LayoutEnvironment(),
+        data: DataSource? = nil, expectation: CaseExpectation? = nil
     ) {
         self.name = name
         self.description = description
@@ -28,7 +28,7 @@ public struct SpecFile: Sendable, Hashable {
 }
 
 /// What a conformance case expects (language.md section 7).
-public enum Expectation: Sendable, Hashable {
+public enum CaseExpectation: Sendable, Hashable {
     /// Evaluation must give this content size and these elements.
     case layout(ExpectedLayout)
     /// Loading must fail with a diagnostic whose message contains `message`, on `line` and with

@@ -9,7 +9,7 @@ public enum DirectionalEdge: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Where a supplementary attaches to its host (Apple's `NSCollectionLayoutAnchor`, R48).
-public struct Anchor: Sendable, Hashable {
+public struct SupplementaryAnchor: Sendable, Hashable {
     /// An extra displacement of the anchored element.
     public enum Offset: Sendable, Hashable {
         case none
@@ -33,14 +33,14 @@ public struct Anchor: Sendable, Hashable {
 public struct SupplementaryItem: Sendable, Hashable {
     public var elementKind: String
     public var size: LayoutSize
-    public var containerAnchor: Anchor
-    public var itemAnchor: Anchor?
+    public var containerAnchor: SupplementaryAnchor
+    public var itemAnchor: SupplementaryAnchor?
     public var contentInsets: DirectionalInsets
     public var zIndex: Int
     public var source: SourceRange?
 
     public init(
-        elementKind: String, size: LayoutSize, containerAnchor: Anchor, itemAnchor: Anchor? = nil,
+        elementKind: String, size: LayoutSize, containerAnchor: SupplementaryAnchor, itemAnchor: SupplementaryAnchor? = nil,
         contentInsets: DirectionalInsets = .zero, zIndex: Int = 1, source: SourceRange? = nil
     ) {
         self.elementKind = elementKind

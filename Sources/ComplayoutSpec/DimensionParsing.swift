@@ -34,7 +34,7 @@ func trimmedSpaces(_ text: some StringProtocol) -> String {
 /// Dimensions (language.md section 3) and spacings, both written as a bare number or a function form.
 extension SpecReader {
     /// `absolute(N)` or N, `estimated(N)`, `fractionalWidth(F)`, `fractionalHeight(F)`, `uniformAcrossSiblings(N)`.
-    func dimension(_ field: Field) -> Dimension? {
+    func dimension(_ field: Field) -> LayoutDimension? {
         guard let (name, value) = functionValue(field, .dimension) else { return nil }
         switch name {
         case "absolute": return .absolute(value)

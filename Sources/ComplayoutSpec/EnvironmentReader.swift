@@ -4,16 +4,16 @@ import ComplayoutYAML
 /// The `environment` key: the collection view the layout is evaluated in (language.md section 4).
 extension SpecReader {
     /// Every key is optional; absent keys keep `Environment()`'s defaults.
-    func environment(_ field: Field) -> Environment? {
+    func environment(_ field: Field) -> LayoutEnvironment? {
         guard var map = mapping(field, .environment) else { return nil }
-        var environment = Environment()
+        var environment = LayoutEnvironment()
         if let container = map.field("container").flatMap(size) { environment.container = container }
         if let insets = map.field("safeAreaInsets").flatMap(insets) { environment.safeAreaInsets = insets }
         environment.layoutMargins = map.field("layoutMargins").flatMap(insets)
         if let width = map.field("readableContentWidth").flatMap({ number($0) }) {
             environment.readableContentWidth = width
         }
-        if let direction = map.field("layoutDirection").flatMap({ word($0, as: LayoutDirection.self) }) {
+        if let direction = map.field("layoutDirection").flatMap({ word($0, as: InterfaceDirection.self) }) {
             environment.layoutDirection = direction
         }
         if let traits = map.field("traits").flatMap(traits) { environment.traits = traits }
@@ -36,10 +36,10 @@ extension SpecReader {
     /// A major iOS version: a whole number from the first iOS with compositional layouts.
     private func iOSVersion(_ field: Field) -> Int? {
         guard let version = integer(field) else { return nil }
-        guard version >= Environment.earliestIOSVersion else {
+        guard version >= LayoutEnvironment.earliestIOSVersion else {
             error(
                 SpecDiagnosticID.invalidValue,
-                "iOSVersion \(version) is before iOS \(Environment.earliestIOSVersion), the first with "
+                "iOSVersion \(version) is before iOS \(LayoutEnvironment.earliestIOSVersion), the first with "
                     + "compositional layouts",
                 at: field.node)
             return nil

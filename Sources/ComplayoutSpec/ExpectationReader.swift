@@ -8,7 +8,7 @@ import ComplayoutYAML
 /// only with `partial: true`; `pass` is `initial` or `final`, default `final`), or the error form
 /// `{ error: "substring", line?, id? }`.
 extension SpecReader {
-    func expectation(_ field: Field) -> Expectation? {
+    func expectation(_ field: Field) -> CaseExpectation? {
         let isErrorForm = field.node.mapping?.contains { $0.key.scalar?.value == "error" } ?? false
         guard var map = mapping(field, isErrorForm ? .expectedError : .expectedLayout) else { return nil }
         if isErrorForm {

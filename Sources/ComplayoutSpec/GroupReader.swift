@@ -20,7 +20,7 @@ extension SpecReader {
     }
 
     /// `{ horizontal: {...} }`, `{ vertical: {...} }` or `{ custom: {...} }`.
-    func group(_ field: Field) -> Group? {
+    func group(_ field: Field) -> LayoutGroup? {
         groupDepth += 1
         defer { groupDepth -= 1 }
         guard groupDepth <= limits.maxGroupDepth else {
@@ -67,7 +67,7 @@ extension SpecReader {
         return written.count == 1 ? groups[0] : nil
     }
 
-    private func groupBody(kind: String, _ field: Field, source: SourceRange) -> Group? {
+    private func groupBody(kind: String, _ field: Field, source: SourceRange) -> LayoutGroup? {
         switch kind {
         case "custom": customGroup(field, source: source)
         case "vertical": stackGroup(.vertical, field, source: source)
@@ -76,7 +76,7 @@ extension SpecReader {
     }
 
     /// A row or column: `subitems` alone, or with `count` or `repeat` and exactly one subitem.
-    private func stackGroup(_ axis: Axis, _ field: Field, source: SourceRange) -> Group? {
+    private func stackGroup(_ axis: LayoutAxis, _ field: Field, source: SourceRange) -> LayoutGroup? {
         guard var map = mapping(field, .stackGroup) else { return nil }
         let size = map.field("size").flatMap(layoutSize)
         // With `frames` the group was meant to be custom; that one mistake is reported below, not a missing key too.
@@ -117,14 +117,14 @@ extension SpecReader {
         } else {
             arrangement = .repeating(subitems)
         }
-        return Group(
+        return LayoutGroup(
             size: size, kind: .stack(axis, arrangement), interItemSpacing: spacing ?? .zero,
             contentInsets: common.insets, edgeSpacing: common.edgeSpacing,
             supplementaryItems: common.supplementaryItems, source: source, contentInsetsSource: common.insetsSource)
     }
 
     /// A group whose items sit at listed frames relative to the group (R20).
-    private func customGroup(_ field: Field, source: SourceRange) -> Group? {
+    private func customGroup(_ field: Field, source: SourceRange) -> LayoutGroup? {
         guard var map = mapping(field, .customGroup) else { return nil }
         let size = map.field("size").flatMap(layoutSize)
         let framesField = map.field("frames")
@@ -145,7 +145,7 @@ extension SpecReader {
         guard let size, let frames, let framesField,
             frames.count == framesField.node.sequence?.count
         else { return nil }
-        return Group(
+        return LayoutGroup(
             size: size, kind: .custom(frames), contentInsets: common.insets, edgeSpacing: common.edgeSpacing,
             supplementaryItems: common.supplementaryItems, source: source, contentInsetsSource: common.insetsSource)
     }

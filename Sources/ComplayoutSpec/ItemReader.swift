@@ -4,7 +4,7 @@ import ComplayoutYAML
 /// Items: the leaves of the tree.
 extension SpecReader {
     /// `{ size, contentInsets, edgeSpacing, supplementaryItems }`; `size` is required.
-    func item(_ field: Field) -> Item? {
+    func item(_ field: Field) -> LayoutItem? {
         guard var map = mapping(field, .item) else { return nil }
         let size = map.field("size").flatMap(layoutSize)
         let insetsField = map.field("contentInsets")
@@ -13,7 +13,7 @@ extension SpecReader {
         let supplementaries = map.field("supplementaryItems").map { list($0, anchoredItem) }
         map.finish()
         guard let size else { return nil }
-        return Item(
+        return LayoutItem(
             size: size, contentInsets: insets ?? .zero, edgeSpacing: edgeSpacing,
             supplementaryItems: supplementaries ?? [], source: field.node.range,
             contentInsetsSource: insetsField?.node.range)

@@ -5,9 +5,9 @@ import ComplayoutYAML
 extension SpecReader {
     /// `layout: { scrollDirection, interSectionSpacing, contentInsetsReference, boundarySupplementaryItems,
     /// section | sections }`.
-    func layout(_ field: Field) -> Layout? {
+    func layout(_ field: Field) -> CompositionalLayout? {
         guard var map = mapping(field, .layout) else { return nil }
-        let direction = map.field("scrollDirection").flatMap { word($0, as: Axis.self) }
+        let direction = map.field("scrollDirection").flatMap { word($0, as: LayoutAxis.self) }
         let spacing = map.field("interSectionSpacing").flatMap { number($0) }
         let reference = map.field("contentInsetsReference").flatMap { word($0, as: ContentInsetsReference.self) }
         let boundaryItems = map.field("boundarySupplementaryItems").map { list($0, boundaryItem) }
@@ -28,7 +28,7 @@ extension SpecReader {
         }
         map.finish()
         guard let sections else { return nil }
-        return Layout(
+        return CompositionalLayout(
             scrollDirection: direction ?? .vertical, interSectionSpacing: spacing ?? 0,
             contentInsetsReference: reference ?? .automatic, boundarySupplementaryItems: boundaryItems ?? [],
             sections: sections, source: field.node.range)

@@ -64,14 +64,14 @@ extension SpecReader {
             maxHeight: map.field("maxHeight").flatMap { number($0) },
             horizontalSizeClass: map.field("horizontalSizeClass").flatMap { word($0, as: SizeClass.self) },
             verticalSizeClass: map.field("verticalSizeClass").flatMap { word($0, as: SizeClass.self) },
-            layoutDirection: map.field("layoutDirection").flatMap { word($0, as: LayoutDirection.self) },
+            layoutDirection: map.field("layoutDirection").flatMap { word($0, as: InterfaceDirection.self) },
             source: field.node.range)
         map.finish()
         return condition
     }
 
     /// The keys of a section, read from an open mapping (a section or an alternative).
-    private func sectionBody(_ map: inout MappingReader, source: SourceRange) -> Section? {
+    private func sectionBody(_ map: inout MappingReader, source: SourceRange) -> LayoutSection? {
         let outerKinds = sectionKinds
         sectionKinds = ElementKindRegistry()
 
@@ -81,7 +81,7 @@ extension SpecReader {
         let rootGroup = groupField.flatMap(group)
         let listSection = listField.flatMap(listConfiguration)
         let flowSection = flowField.flatMap(flowConfiguration)
-        var content: Section.Content?
+        var content: LayoutSection.Content?
         let kindKeys = ["group", "list", "flow"].compactMap(map.keyNode).sorted { $0.range.start < $1.range.start }
         if kindKeys.count > 1 {
             for later in kindKeys.dropFirst() {
@@ -117,7 +117,7 @@ extension SpecReader {
         sectionKinds = outerKinds
 
         guard let content else { return nil }
-        return Section(
+        return LayoutSection(
             content: content, interGroupSpacing: spacing ?? 0, contentInsets: insets ?? .zero,
             contentInsetsReference: reference, supplementaryContentInsetsReference: supplementaryReference ?? .automatic,
             supplementariesFollowContentInsets: follow ?? true, orthogonalScrollingBehavior: orthogonal ?? .none,

@@ -58,12 +58,12 @@ extension SpecReader {
         guard let layout else { return nil }
         checkSectionCounts(layout: layout, data: data, dataField: dataField)
         return SpecFile(
-            name: name, description: description, layout: layout, environment: environment ?? Environment(),
+            name: name, description: description, layout: layout, environment: environment ?? LayoutEnvironment(),
             data: data, expectation: expectation)
     }
 
     /// Data sections need definitions, and orthogonal offsets need sections.
-    private func checkSectionCounts(layout: Layout, data: DataSource?, dataField: Field?) {
+    private func checkSectionCounts(layout: CompositionalLayout, data: DataSource?, dataField: Field?) {
         if case .perSection(let definitions) = layout.sections, let data, data.sections.count > definitions.count {
             let extra = data.sections[definitions.count]
             error(

@@ -39,7 +39,7 @@ extension SpecReader {
     }
 
     /// `{ edges: [..], absoluteOffset | fractionalOffset }`; an empty `edges` list centres.
-    func anchor(_ field: Field) -> Anchor? {
+    func anchor(_ field: Field) -> SupplementaryAnchor? {
         guard var map = mapping(field, .anchor) else { return nil }
         let edges = map.field("edges").flatMap(anchorEdges)
         let absolute = map.field("absoluteOffset").flatMap(point)
@@ -51,9 +51,9 @@ extension SpecReader {
         }
         map.finish()
         guard let edges else { return nil }
-        if let absolute { return Anchor(edges: edges, offset: .absolute(absolute)) }
-        if let fractional { return Anchor(edges: edges, offset: .fractional(fractional)) }
-        return Anchor(edges: edges)
+        if let absolute { return SupplementaryAnchor(edges: edges, offset: .absolute(absolute)) }
+        if let fractional { return SupplementaryAnchor(edges: edges, offset: .fractional(fractional)) }
+        return SupplementaryAnchor(edges: edges)
     }
 
     /// A list of edges with no two opposite ones (an anchor cannot be on both the top and the bottom).

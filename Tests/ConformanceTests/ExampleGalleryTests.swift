@@ -75,7 +75,7 @@ private let walkLimit = 200_000
 
     /// A frame UIKit could report: finite, with a non-negative size; a cell lies within the content
     /// along the scroll axis.
-    private func check(_ element: LayoutAttributes, in name: String, contentLength: Double, axis: Axis) {
+    private func check(_ element: LayoutAttributes, in name: String, contentLength: Double, axis: LayoutAxis) {
         let frame = element.frame
         let finite = [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite)
         #expect(finite && frame.width >= 0 && frame.height >= 0, "\(name): \(element.key) has frame \(frame)")

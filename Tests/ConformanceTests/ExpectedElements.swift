@@ -68,7 +68,7 @@ extension ExpectedElements {
     /// The anchored supplementary kinds that every item in `group`'s tree carries. Groups that
     /// carry supplementaries, or items that carry different kinds, would need the group's
     /// capacity, which only solving the geometry gives (R14): those are refused.
-    private static func kindsOnEveryItem(of group: Group, section: Int) throws(Uncountable) -> Set<String> {
+    private static func kindsOnEveryItem(of group: LayoutGroup, section: Int) throws(Uncountable) -> Set<String> {
         var kinds: Set<String>?
         func leaf(carrying carried: Set<String>) throws(Uncountable) {
             if let kinds, kinds != carried {
@@ -76,7 +76,7 @@ extension ExpectedElements {
             }
             kinds = carried
         }
-        func visit(_ group: Group) throws(Uncountable) {
+        func visit(_ group: LayoutGroup) throws(Uncountable) {
             guard group.supplementaryItems.isEmpty else {
                 throw Uncountable(description: "section \(section) has a group with supplementaries")
             }

@@ -21,7 +21,7 @@ private let leftToRightCases: [String] = {
 
 /// True when some section alternative has a `layoutDirection` condition: mirrored, such a spec
 /// may choose another alternative, so it is not the mirror of itself.
-private func choosesByLayoutDirection(_ layout: Layout) -> Bool {
+private func choosesByLayoutDirection(_ layout: CompositionalLayout) -> Bool {
     let definitions: [SectionDefinition] =
         switch layout.sections {
         case .uniform(let definition): [definition]

@@ -65,7 +65,7 @@ private struct SplitMix64: RandomNumberGenerator {
     @Test(arguments: evaluatingSpecs)
     func walkedAndWrittenFramesEqualTheElementsAskedFor(_ path: String) throws {
         var spec = try SpecLoader.load(String(contentsOfFile: path, encoding: .utf8))
-        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+        for direction in [InterfaceDirection.leftToRight, .rightToLeft] {
             spec.environment.layoutDirection = direction
             guard let layout = try? Evaluator().evaluate(spec) else { continue }
             let all = Array(layout.elements)

@@ -10,7 +10,7 @@ import Testing
 @Suite struct SectionSearchTests {
     /// 120 sections of 0–7 items: a pinned header, a background, and a badge on every cell moved
     /// `reach` points along the scroll axis, through the sections that follow (or precede).
-    private static func spec(scroll: Axis, orthogonal: Bool, reach: Double, direction: LayoutDirection) -> String {
+    private static func spec(scroll: LayoutAxis, orthogonal: Bool, reach: Double, direction: InterfaceDirection) -> String {
         let along = scroll == .vertical ? "y" : "x"
         let across = scroll == .vertical ? "x" : "y"
         let counts = (0..<120).map { String(($0 * 5) % 8) }.joined(separator: ", ")
@@ -53,7 +53,7 @@ import Testing
             """
     }
 
-    private static let cases: [(Axis, Bool, Double, LayoutDirection)] = [
+    private static let cases: [(LayoutAxis, Bool, Double, InterfaceDirection)] = [
         (.vertical, false, 700, .leftToRight), (.vertical, false, -700, .rightToLeft),
         (.vertical, true, 500, .leftToRight), (.horizontal, false, 700, .rightToLeft),
         (.horizontal, true, -450, .leftToRight), (.vertical, false, 0, .leftToRight),

@@ -149,7 +149,7 @@ enum GeneratedInputs {
     }
 
     private static func write(
-        _ name: String, _ data: Data, expecting expected: HostileInput.Expectation
+        _ name: String, _ data: Data, expecting expected: HostileInput.Refusal
     ) -> HostileInput {
         let url = directory.appendingPathComponent(name)
         try? data.write(to: url)

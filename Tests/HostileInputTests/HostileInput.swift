@@ -3,7 +3,7 @@ import Testing
 
 /// A file the CLI must handle, and how.
 struct HostileInput: Sendable, CustomTestStringConvertible {
-    enum Expectation: Sendable {
+    enum Refusal: Sendable {
         /// Exit 2, with this diagnostic first.
         case refused(id: String, line: Int, column: Int)
         /// Exit 0.
@@ -15,7 +15,7 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
 
     var name: String
     var path: String
-    var expected: Expectation
+    var expected: Refusal
     /// Written by the harness, and deleted once run.
     var isGenerated = false
 
@@ -39,7 +39,7 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
         expected = .refused(id: String(words[0]), line: place[0], column: place[1])
     }
 
-    init(name: String, path: String, expected: Expectation, isGenerated: Bool = false) {
+    init(name: String, path: String, expected: Refusal, isGenerated: Bool = false) {
         self.name = name
         self.path = path
         self.expected = expected

@@ -5,7 +5,7 @@ import Testing
 
 /// The evaluator's own bounds: cells per evaluation, errors, and frames that overflow.
 @Suite struct EvaluationLimitTests {
-    func errors(_ layout: Layout, _ data: DataSource, limits: EvaluationLimits = .default) -> [Diagnostic] {
+    func errors(_ layout: CompositionalLayout, _ data: DataSource, limits: EvaluationLimits = .default) -> [Diagnostic] {
         do {
             _ = try Evaluator(limits: limits).evaluate(layout, in: environment(), data: data)
             return []
@@ -27,7 +27,7 @@ import Testing
     @Test func errorsPastTheLimitAreCut() {
         // No section has a variant for the environment; each message names its section, so none
         // is dropped as a repeat.
-        let noVariant = Layout(sections: .perSection((0..<5).map { _ in .variants([], source: nil) }))
+        let noVariant = CompositionalLayout(sections: .perSection((0..<5).map { _ in .variants([], source: nil) }))
         let found = errors(noVariant, data(1, 1, 1, 1, 1), limits: EvaluationLimits(maxErrors: 2))
         #expect(found.map(\.id) == ["no-matching-variant", "no-matching-variant", "too-many-errors"])
     }

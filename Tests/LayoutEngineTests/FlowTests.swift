@@ -6,8 +6,8 @@ import Testing
 /// Flow sections built in Swift (docs/flow.md); the frame rules are checked by the hand-derived
 /// cases in Specs/conformance/flow.
 @Suite struct FlowTests {
-    private func flowLayout(_ flow: FlowConfiguration, scroll: Axis = .vertical) -> Layout {
-        Layout(scrollDirection: scroll, sections: .uniform(.section(Section(content: .flow(flow)))))
+    private func flowLayout(_ flow: FlowConfiguration, scroll: LayoutAxis = .vertical) -> CompositionalLayout {
+        CompositionalLayout(scrollDirection: scroll, sections: .uniform(.section(LayoutSection(content: .flow(flow)))))
     }
 
     @Test func aBillionItemsAnswerOneFrameDirectly() throws {

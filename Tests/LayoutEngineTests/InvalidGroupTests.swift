@@ -5,7 +5,7 @@ import Testing
 
 /// R21: groups that cannot hold an item are errors, not guesses.
 @Suite struct InvalidGroupTests {
-    func firstError(_ group: Group) -> Diagnostic? {
+    func firstError(_ group: LayoutGroup) -> Diagnostic? {
         do {
             _ = try Evaluator().evaluate(layout(group), in: environment(), data: data(3))
             return nil

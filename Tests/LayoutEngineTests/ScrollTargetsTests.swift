@@ -14,7 +14,7 @@ import Testing
     /// 3 items: content 660, max offset 260. 10 items: content 2130, max offset 1730.
     private func carousel(
         _ behavior: OrthogonalScrollingBehavior, items: Int = 3, scale: Double = 1,
-        direction: LayoutDirection = .leftToRight
+        direction: InterfaceDirection = .leftToRight
     ) throws -> ScrollTargets {
         let group = horizontal(.fractionalWidth(0.5), .absolute(100), [item(.fractionalWidth(1), .fractionalHeight(1))])
         var env = environment(400, 800, scale: scale)
@@ -40,14 +40,14 @@ import Testing
     }
 
     private func orthogonal(
-        _ group: Group, _ behavior: OrthogonalScrollingBehavior, insets: DirectionalInsets, spacing: Double,
-        scroll: Axis = .vertical
-    ) -> Layout {
-        var section = Section(group: group)
+        _ group: LayoutGroup, _ behavior: OrthogonalScrollingBehavior, insets: DirectionalInsets, spacing: Double,
+        scroll: LayoutAxis = .vertical
+    ) -> CompositionalLayout {
+        var section = LayoutSection(group: group)
         section.orthogonalScrollingBehavior = behavior
         section.contentInsets = insets
         section.interGroupSpacing = spacing
-        return Layout(scrollDirection: scroll, sections: .uniform(.section(section)))
+        return CompositionalLayout(scrollDirection: scroll, sections: .uniform(.section(section)))
     }
 
     @Test func decelerationProjectsAsUIScrollView() {

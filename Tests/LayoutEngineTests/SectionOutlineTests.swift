@@ -21,9 +21,9 @@ import Testing
 
     /// R52, D10: five 120 × 40 items, two per 120 × 80 group, three groups 8 apart, insets 16 on the
     /// row's ends, scrolled by 150.
-    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
-    func orthogonalRowSpansEveryGroupAtItsOffset(direction: LayoutDirection) throws {
-        var section = Section(
+    @Test(arguments: [InterfaceDirection.leftToRight, .rightToLeft])
+    func orthogonalRowSpansEveryGroupAtItsOffset(direction: InterfaceDirection) throws {
+        var section = LayoutSection(
             group: vertical(.absolute(120), .absolute(80), [item(.fractionalWidth(1), .fractionalHeight(0.5))]))
         section.orthogonalScrollingBehavior = .continuous
         section.contentInsets = DirectionalInsets(leading: 16, trailing: 16)
@@ -32,7 +32,7 @@ import Testing
         environment.orthogonalOffsets = [0: Point(x: 150, y: 0)]
         environment.layoutDirection = direction
         let result = try Evaluator().evaluate(
-            Layout(sections: .uniform(.section(section))), in: environment, data: data(5))
+            CompositionalLayout(sections: .uniform(.section(section))), in: environment, data: data(5))
         // Row: 16 + 3 × 120 + 2 × 8 + 16 = 408 long, starting at −150; one group (80) tall.
         // Right to left it is mirrored over the content width 400: x = 400 − (−150) − 408 = 142.
         let x: Double = direction == .leftToRight ? -150 : 142

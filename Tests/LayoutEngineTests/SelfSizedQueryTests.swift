@@ -18,25 +18,25 @@ import Testing
         try expectQueriesMatch(result)
     }
 
-    @Test(arguments: Axis.allCases)
-    func badgesHeadersAndNestedGroups(_ scroll: Axis) throws {
+    @Test(arguments: LayoutAxis.allCases)
+    func badgesHeadersAndNestedGroups(_ scroll: LayoutAxis) throws {
         let badge = SupplementaryItem(
             elementKind: "badge", size: LayoutSize(width: .absolute(10), height: .absolute(10)),
-            containerAnchor: Anchor(edges: [.top, .trailing]))
-        var cell = Item(size: LayoutSize(width: .estimated(60), height: .estimated(60)))
+            containerAnchor: SupplementaryAnchor(edges: [.top, .trailing]))
+        var cell = LayoutItem(size: LayoutSize(width: .estimated(60), height: .estimated(60)))
         cell.supplementaryItems = [badge]
         // Rows across the scroll axis of nested pairs of cells, everything estimated but the row's
         // cross length.
-        let pair = Group(
+        let pair = LayoutGroup(
             size: LayoutSize(width: .estimated(60), height: .estimated(130)),
             kind: .stack(scroll.cross, .repeating([.item(cell), .item(cell)])), interItemSpacing: .fixed(10))
         let rowSize =
             scroll == .vertical
             ? LayoutSize(width: .fractionalWidth(1), height: .estimated(130))
             : LayoutSize(width: .estimated(130), height: .fractionalHeight(1))
-        let row = Group(
+        let row = LayoutGroup(
             size: rowSize, kind: .stack(scroll.cross, .repeating([.group(pair)])), interItemSpacing: .fixed(5))
-        var section = Section(group: row)
+        var section = LayoutSection(group: row)
         section.interGroupSpacing = 7
         section.boundarySupplementaryItems = [
             BoundarySupplementaryItem(
@@ -50,20 +50,20 @@ import Testing
         let data = DataSource(sections: [
             SectionData(itemCount: 400, sizes: sizes, supplementarySizes: ["header": MeasuredSize(height: 45)])
         ])
-        let layout = Layout(scrollDirection: scroll, sections: .uniform(.section(section)))
+        let layout = CompositionalLayout(scrollDirection: scroll, sections: .uniform(.section(section)))
         let result = try Evaluator().evaluate(layout, in: environment(), data: data)
         try expectQueriesMatch(result)
     }
 
     @Test func orthogonalSectionsStayConsistent() throws {
         let group = horizontal(.estimated(100), .estimated(80), [item(.estimated(100), .estimated(80))])
-        var section = Section(group: group)
+        var section = LayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuous
         section.interGroupSpacing = 10
         var data = data(40)
         data.sections[0].sizes = [2: MeasuredSize(width: 150, height: 120), 9: MeasuredSize(width: 60, height: 40)]
         let result = try Evaluator().evaluate(
-            Layout(sections: .uniform(.section(section))), in: environment(), data: data)
+            CompositionalLayout(sections: .uniform(.section(section))), in: environment(), data: data)
         try expectQueriesMatch(result)
     }
 

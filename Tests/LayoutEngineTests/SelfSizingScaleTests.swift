@@ -7,7 +7,7 @@ import Testing
 @Suite struct SelfSizingScaleTests {
     /// Rows of four cells, each row and cell estimated 100 along the scroll axis (R56), in a 400 × 800
     /// container (or 800 × 400 for horizontal scrolling).
-    private static func grid(_ scroll: Axis, rowLength: Dimension = .estimated(100)) -> (Layout, Environment) {
+    private static func grid(_ scroll: LayoutAxis, rowLength: LayoutDimension = .estimated(100)) -> (CompositionalLayout, LayoutEnvironment) {
         let along = scroll
         let cross = scroll.cross
         var cellSize = LayoutSize(width: .absolute(0), height: .absolute(0))
@@ -16,14 +16,14 @@ import Testing
         var groupSize = LayoutSize(width: .absolute(0), height: .absolute(0))
         groupSize[along] = rowLength
         groupSize[cross] = cross == .horizontal ? .fractionalWidth(1) : .fractionalHeight(1)
-        let group = Group(
-            size: groupSize, kind: .stack(cross, .repeating([.item(Item(size: cellSize))])))
+        let group = LayoutGroup(
+            size: groupSize, kind: .stack(cross, .repeating([.item(LayoutItem(size: cellSize))])))
         var container = Size(width: 0, height: 0)
         container[along] = 800
         container[cross] = 400
         return (
-            Layout(scrollDirection: scroll, sections: .uniform(.section(Section(group: group)))),
-            Environment(container: container, traits: Traits(displayScale: 1))
+            CompositionalLayout(scrollDirection: scroll, sections: .uniform(.section(LayoutSection(group: group)))),
+            LayoutEnvironment(container: container, traits: Traits(displayScale: 1))
         )
     }
 
@@ -32,7 +32,7 @@ import Testing
         5: 150, 7: 130, 123_457: 180, 400_000: 40, 999_998: 300,
     ]
 
-    private static func data(_ count: Int, _ scroll: Axis) -> DataSource {
+    private static func data(_ count: Int, _ scroll: LayoutAxis) -> DataSource {
         DataSource(sections: [
             SectionData(
                 itemCount: count,
@@ -57,7 +57,7 @@ import Testing
     private static let starts = rowStarts()
 
     /// The frame of item `item` from `starts`.
-    private static func expectedFrame(_ item: Int, _ scroll: Axis, starts: [Double] = starts) -> Rect {
+    private static func expectedFrame(_ item: Int, _ scroll: LayoutAxis, starts: [Double] = starts) -> Rect {
         let start = starts[item / 4]
         let column = Double(item % 4) * 100
         let length = measured[item] ?? 100
@@ -66,8 +66,8 @@ import Testing
             : Rect(x: start, y: column, width: length, height: 100)
     }
 
-    @Test(arguments: Axis.allCases)
-    func farFramesOfAMillionItems(_ scroll: Axis) throws {
+    @Test(arguments: LayoutAxis.allCases)
+    func farFramesOfAMillionItems(_ scroll: LayoutAxis) throws {
         let (layout, environment) = Self.grid(scroll)
         let result = try Evaluator().evaluate(layout, in: environment, data: Self.data(1_000_000, scroll))
         for item in [0, 5, 7, 8, 123_456, 123_457, 123_460, 400_000, 400_001, 999_996, 999_998, 999_999] {
@@ -78,8 +78,8 @@ import Testing
         #expect(result.contentSize[scroll.cross] == 400)
     }
 
-    @Test(arguments: Axis.allCases)
-    func rectanglesFarDownAMillionItems(_ scroll: Axis) throws {
+    @Test(arguments: LayoutAxis.allCases)
+    func rectanglesFarDownAMillionItems(_ scroll: LayoutAxis) throws {
         let (layout, environment) = Self.grid(scroll)
         let result = try Evaluator().evaluate(layout, in: environment, data: Self.data(1_000_000, scroll))
         // Around the measured row 30,864 (items 123,456…123,459), and the end of the section.
@@ -96,8 +96,8 @@ import Testing
         }
     }
 
-    @Test(arguments: Axis.allCases)
-    func uniformRootRowsShareTheLongestRow(_ scroll: Axis) throws {
+    @Test(arguments: LayoutAxis.allCases)
+    func uniformRootRowsShareTheLongestRow(_ scroll: LayoutAxis) throws {
         let (layout, environment) = Self.grid(scroll, rowLength: .uniformAcrossSiblings(estimate: 100))
         let result = try Evaluator().evaluate(layout, in: environment, data: Self.data(1_000_000, scroll))
         // R62: the longest row of the section (300, row 249,999) is every row's length.

@@ -2,36 +2,36 @@ import ComplayoutEngine
 import ComplayoutModel
 
 /// Small constructors that keep engine tests close to the Swift API they mirror.
-func item(_ width: Dimension, _ height: Dimension, insets: DirectionalInsets = .zero, edges: EdgeSpacing? = nil) -> Subitem {
-    .item(Item(size: LayoutSize(width: width, height: height), contentInsets: insets, edgeSpacing: edges))
+func item(_ width: LayoutDimension, _ height: LayoutDimension, insets: DirectionalInsets = .zero, edges: EdgeSpacing? = nil) -> Subitem {
+    .item(LayoutItem(size: LayoutSize(width: width, height: height), contentInsets: insets, edgeSpacing: edges))
 }
 
 func horizontal(
-    _ width: Dimension, _ height: Dimension, _ subitems: [Subitem], spacing: Spacing = .zero,
+    _ width: LayoutDimension, _ height: LayoutDimension, _ subitems: [Subitem], spacing: Spacing = .zero,
     insets: DirectionalInsets = .zero
-) -> Group {
-    Group(
+) -> LayoutGroup {
+    LayoutGroup(
         size: LayoutSize(width: width, height: height), kind: .stack(.horizontal, .repeating(subitems)),
         interItemSpacing: spacing, contentInsets: insets)
 }
 
-func vertical(_ width: Dimension, _ height: Dimension, _ subitems: [Subitem], spacing: Spacing = .zero) -> Group {
-    Group(
+func vertical(_ width: LayoutDimension, _ height: LayoutDimension, _ subitems: [Subitem], spacing: Spacing = .zero) -> LayoutGroup {
+    LayoutGroup(
         size: LayoutSize(width: width, height: height), kind: .stack(.vertical, .repeating(subitems)),
         interItemSpacing: spacing)
 }
 
 func layout(
-    _ group: Group, insets: DirectionalInsets = .zero, interGroupSpacing: Double = 0, scroll: Axis = .vertical
-) -> Layout {
-    var section = Section(group: group)
+    _ group: LayoutGroup, insets: DirectionalInsets = .zero, interGroupSpacing: Double = 0, scroll: LayoutAxis = .vertical
+) -> CompositionalLayout {
+    var section = LayoutSection(group: group)
     section.contentInsets = insets
     section.interGroupSpacing = interGroupSpacing
-    return Layout(scrollDirection: scroll, sections: .uniform(.section(section)))
+    return CompositionalLayout(scrollDirection: scroll, sections: .uniform(.section(section)))
 }
 
-func environment(_ width: Double = 400, _ height: Double = 800, scale: Double = 1) -> Environment {
-    Environment(container: Size(width: width, height: height), traits: Traits(displayScale: scale))
+func environment(_ width: Double = 400, _ height: Double = 800, scale: Double = 1) -> LayoutEnvironment {
+    LayoutEnvironment(container: Size(width: width, height: height), traits: Traits(displayScale: scale))
 }
 
 func data(_ counts: Int...) -> DataSource {

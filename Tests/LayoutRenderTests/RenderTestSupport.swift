@@ -11,7 +11,7 @@ let testFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// Loads and evaluates the spec at `path` (relative to the package root), with the container
 /// width and layout direction changed when given, and makes its picture named after the file.
 func picture(
-    _ path: String, width: Double? = nil, direction: LayoutDirection? = nil, region: Rect? = nil
+    _ path: String, width: Double? = nil, direction: InterfaceDirection? = nil, region: Rect? = nil
 ) throws -> LayoutPicture {
     let url = packageRoot.appendingPathComponent(path)
     var spec = try SpecLoader.load(String(decoding: try Data(contentsOf: url), as: UTF8.self))
@@ -25,13 +25,13 @@ func picture(
 func listPicture(count: Int, elementLimit: Int = LayoutPicture.defaultElementLimit, region: Rect? = nil) throws
     -> LayoutPicture
 {
-    let item = Item(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-    let group = Group(
+    let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+    let group = LayoutGroup(
         size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10)),
         kind: .stack(.horizontal, .repeating([.item(item)])))
     let spec = SpecFile(
-        layout: Layout(sections: .uniform(.section(Section(group: group)))),
-        environment: Environment(container: Size(width: 100, height: 100)),
+        layout: CompositionalLayout(sections: .uniform(.section(LayoutSection(group: group)))),
+        environment: LayoutEnvironment(container: Size(width: 100, height: 100)),
         data: DataSource(sections: [SectionData(itemCount: count)]))
     return try LayoutPicture(
         try Evaluator().evaluate(spec), of: spec, name: "list", region: region, elementLimit: elementLimit)

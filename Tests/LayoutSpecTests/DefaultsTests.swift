@@ -12,7 +12,7 @@ import Testing
         let spec = try #require(loadSpec(Self.minimal))
         #expect(spec.name == nil)
         #expect(spec.description == nil)
-        #expect(spec.environment == Environment())
+        #expect(spec.environment == LayoutEnvironment())
         #expect(spec.data == nil)
         #expect(spec.expectation == nil)
         #expect(spec.effectiveData.sections.map(\.itemCount) == [10])
@@ -86,7 +86,7 @@ import Testing
         #expect(background.zIndex == 0)
         let badge = try #require(rootGroup(spec)?.supplementaryItems.first)
         #expect(badge.itemAnchor == nil)
-        #expect(badge.containerAnchor == Anchor(edges: [.top], offset: .none))
+        #expect(badge.containerAnchor == SupplementaryAnchor(edges: [.top], offset: .none))
         #expect(badge.contentInsets == .zero)
         #expect(badge.zIndex == 1)
     }
@@ -119,7 +119,7 @@ import Testing
 
     @Test func environmentDefaults() throws {
         let spec = try #require(loadSpec("environment: { traits: {} }\n" + Self.minimal))
-        #expect(spec.environment == Environment())
+        #expect(spec.environment == LayoutEnvironment())
         #expect(spec.environment.container == Size(width: 390, height: 844))
         #expect(spec.environment.layoutMargins == nil)
         #expect(spec.environment.effectiveLayoutMargins == DirectionalInsets(leading: 16, trailing: 16))

@@ -45,7 +45,7 @@ import Testing
                         subitems:
                           - item: { size: { width: absolute(10), height: fractionalHeight(1) } }
                 """)))
-            let item = Item(
+            let item = LayoutItem(
                 size: LayoutSize(width: .absolute(10), height: .fractionalHeight(1)),
                 source: firstItem(spec)?.source)
             #expect(rootGroup(spec)?.kind == .stack(.horizontal, make(3, .item(item))))
@@ -127,8 +127,8 @@ import Testing
             itemAnchor: { edges: [], absoluteOffset: { x: -2, y: 3 } }, contentInsets: 1, zIndex: 2 } ]
             """)))
         let badge = try #require(firstItem(spec)?.supplementaryItems.first)
-        #expect(badge.containerAnchor == Anchor(edges: [.top, .trailing], offset: .fractional(Point(x: 0.5, y: -0.5))))
-        #expect(badge.itemAnchor == Anchor(edges: [], offset: .absolute(Point(x: -2, y: 3))))
+        #expect(badge.containerAnchor == SupplementaryAnchor(edges: [.top, .trailing], offset: .fractional(Point(x: 0.5, y: -0.5))))
+        #expect(badge.itemAnchor == SupplementaryAnchor(edges: [], offset: .absolute(Point(x: -2, y: 3))))
         #expect(badge.contentInsets == DirectionalInsets(all: 1))
         #expect(badge.zIndex == 2)
     }
@@ -279,7 +279,7 @@ import Testing
             Issue.record("unexpected layout")
             return
         }
-        let items = subitems.compactMap { subitem -> Item? in
+        let items = subitems.compactMap { subitem -> LayoutItem? in
             if case .item(let item) = subitem { return item }
             return nil
         }

@@ -78,7 +78,7 @@ let simpleGroup = """
     """
 
 /// The section of a spec whose layout has one plain section (`section:` or the first `sections` entry).
-func firstSection(_ spec: SpecFile?) -> Section? {
+func firstSection(_ spec: SpecFile?) -> LayoutSection? {
     guard let spec else { return nil }
     switch spec.layout.sections {
     case .uniform(.section(let section)): return section
@@ -90,7 +90,7 @@ func firstSection(_ spec: SpecFile?) -> Section? {
 }
 
 /// The root group of `firstSection`.
-func rootGroup(_ spec: SpecFile?) -> Group? {
+func rootGroup(_ spec: SpecFile?) -> LayoutGroup? {
     if case .group(let group)? = firstSection(spec)?.content { return group }
     return nil
 }
@@ -108,7 +108,7 @@ func specWithItem(_ itemKeys: String) -> String {
 }
 
 /// The first item of `rootGroup`.
-func firstItem(_ spec: SpecFile?) -> Item? {
+func firstItem(_ spec: SpecFile?) -> LayoutItem? {
     guard let group = rootGroup(spec), case .stack(_, let arrangement) = group.kind else { return nil }
     let subitem: Subitem? =
         switch arrangement {

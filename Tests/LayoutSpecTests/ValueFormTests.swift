@@ -5,7 +5,7 @@ import Testing
 /// The value forms of language.md section 3, and how scalars are read.
 @Suite struct ValueFormTests {
     /// A spec whose item width is `text` (written as a plain block scalar value).
-    private func itemWidth(_ text: String) -> Dimension? {
+    private func itemWidth(_ text: String) -> LayoutDimension? {
         let spec = loadSpec(specWithSection("""
                 group:
                   horizontal:
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("absolute(44)", Dimension.absolute(44)),
+        ("absolute(44)", LayoutDimension.absolute(44)),
         ("44", .absolute(44)),
         ("0", .absolute(0)),
         ("12.5", .absolute(12.5)),
@@ -33,7 +33,7 @@ import Testing
         ("'absolute(44)'", .absolute(44)),  // quoting a function form is harmless
         ("absolute(1e2)", .absolute(100)),
     ])
-    func dimensionForms(text: String, expected: Dimension) {
+    func dimensionForms(text: String, expected: LayoutDimension) {
         #expect(itemWidth(text) == expected)
     }
 

@@ -8,7 +8,7 @@ enum FractionSumCheck {
     /// subitems add up to more than 1, the ones past the point where the group is full never
     /// appear. Only fractions of the group's own axis count (`fractionalWidth` in a horizontal
     /// group); an estimated group length holds every subitem once (R15) and is not checked.
-    static func warnings(for group: Group) -> [Diagnostic] {
+    static func warnings(for group: LayoutGroup) -> [Diagnostic] {
         guard case .stack(let axis, .repeating(let subitems)) = group.kind, !group.size[axis].isEstimated else {
             return []
         }
@@ -32,9 +32,9 @@ enum FractionSumCheck {
     }
 }
 
-extension Dimension {
+extension LayoutDimension {
     /// The fraction of the container's length along `axis`, when this dimension is one.
-    func fraction(along axis: Axis) -> Double? {
+    func fraction(along axis: LayoutAxis) -> Double? {
         switch (self, axis) {
         case (.fractionalWidth(let fraction), .horizontal), (.fractionalHeight(let fraction), .vertical): fraction
         default: nil

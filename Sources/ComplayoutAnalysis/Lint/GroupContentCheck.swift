@@ -22,7 +22,7 @@ enum GroupContentCheck {
     }
 
     /// R17: `count` items share what the spacing leaves; when that is nothing, they have no length.
-    private static func countWarnings(_ solved: SolvedGroup, axis: Axis, count: Int) -> [Diagnostic] {
+    private static func countWarnings(_ solved: SolvedGroup, axis: LayoutAxis, count: Int) -> [Diagnostic] {
         guard let length = solved.children.first?.size[axis], length <= 0 else { return [] }
         let available = solved.contentFrame.size[axis]
         let spacing = solved.group.interItemSpacing.minimum
@@ -42,7 +42,7 @@ enum GroupContentCheck {
 
     /// R18: `repeat` places its copies at their own size, without a fit test; the overflow is not clipped.
     private static func repeatWarnings(
-        _ solved: SolvedGroup, axis: Axis, count: Int, subitem: Subitem
+        _ solved: SolvedGroup, axis: LayoutAxis, count: Int, subitem: Subitem
     ) -> [Diagnostic] {
         let edges = subitem.edgeSpacing ?? EdgeSpacing()
         let perItem = edges.before(along: axis).minimum + edges.after(along: axis).minimum

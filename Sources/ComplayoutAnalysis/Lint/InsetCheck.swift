@@ -6,10 +6,10 @@ import ComplayoutModel
 enum InsetCheck {
     /// R30: an item's insets on an axis whose dimension is estimated are ignored (as R56 says of
     /// the first pass, and as the engine does).
-    static func warnings(for item: Item) -> [Diagnostic] {
+    static func warnings(for item: LayoutItem) -> [Diagnostic] {
         let ignored = item.contentInsets.edges.filter { $0.value != 0 && item.size[$0.edge.axis].isEstimated }
         guard !ignored.isEmpty else { return [] }
-        let axes = Axis.allCases.filter { axis in ignored.contains { $0.edge.axis == axis } }
+        let axes = LayoutAxis.allCases.filter { axis in ignored.contains { $0.edge.axis == axis } }
         return [
             .warning(
                 LintDiagnosticID.insetOnEstimatedAxis,
@@ -21,12 +21,12 @@ enum InsetCheck {
     }
 
     /// R5: a section's insets between 0 and 1.
-    static func warnings(for section: Section) -> [Diagnostic] {
+    static func warnings(for section: LayoutSection) -> [Diagnostic] {
         fractionalInsets(section.contentInsets, of: "container", at: section.contentInsetsSource ?? section.source)
     }
 
     /// R5: a group's insets between 0 and 1.
-    static func warnings(for group: Group) -> [Diagnostic] {
+    static func warnings(for group: LayoutGroup) -> [Diagnostic] {
         fractionalInsets(group.contentInsets, of: "group", at: group.contentInsetsSource ?? group.source)
     }
 
@@ -64,10 +64,10 @@ extension DirectionalInsets {
 
 extension DirectionalEdge {
     /// The axis across which the edge lies: leading and trailing bound a width.
-    var axis: Axis { self == .leading || self == .trailing ? .horizontal : .vertical }
+    var axis: LayoutAxis { self == .leading || self == .trailing ? .horizontal : .vertical }
 }
 
-extension Axis {
+extension LayoutAxis {
     /// The length along this axis, as messages name it.
     var lengthName: String { self == .horizontal ? "width" : "height" }
 }

@@ -1,24 +1,24 @@
 import ComplayoutModel
 
-extension Layout {
+extension CompositionalLayout {
     /// Every section the layout writes: each entry of `section`/`sections`, and each alternative.
-    var writtenSections: [Section] {
+    var writtenSections: [LayoutSection] {
         sections.definitions.flatMap(\.sections)
     }
 }
 
-extension Group {
+extension LayoutGroup {
     /// This group, then every group nested in it, depth-first.
-    var selfAndNestedGroups: [Group] {
-        [self] + subitems.flatMap { subitem -> [Group] in
+    var selfAndNestedGroups: [LayoutGroup] {
+        [self] + subitems.flatMap { subitem -> [LayoutGroup] in
             if case .group(let nested) = subitem { return nested.selfAndNestedGroups }
             return []
         }
     }
 
     /// Every item in this group and in the groups nested in it, depth-first.
-    var nestedItems: [Item] {
-        subitems.flatMap { subitem -> [Item] in
+    var nestedItems: [LayoutItem] {
+        subitems.flatMap { subitem -> [LayoutItem] in
             switch subitem {
             case .item(let item): [item]
             case .group(let nested): nested.nestedItems

@@ -18,7 +18,7 @@ struct OverlapSearch {
         guard frames.count == cells.count, cells.count > 1 else { return [] }
         // A sweep along the axis where the cells crowd least: each cell is compared only with
         // those that start before it ends along that axis.
-        let axis = crowding(along: .horizontal) <= crowding(along: .vertical) ? Axis.horizontal : .vertical
+        let axis = crowding(along: .horizontal) <= crowding(along: .vertical) ? LayoutAxis.horizontal : .vertical
         let order = cells.indices.filter { cells[$0].size.width > 0 && cells[$0].size.height > 0 }
             .sorted { cells[$0].min(along: axis) < cells[$1].min(along: axis) }
         var earlierOverlap: [Int: Int] = [:]
@@ -55,7 +55,7 @@ struct OverlapSearch {
     }
 
     /// How much the cells pile up along an axis: their summed length over the span they cover.
-    private func crowding(along axis: Axis) -> Double {
+    private func crowding(along axis: LayoutAxis) -> Double {
         let start = cells.map { $0.min(along: axis) }.min() ?? 0
         let end = cells.map { $0.max(along: axis) }.max() ?? 0
         let total = cells.reduce(0) { $0 + Swift.max($1.size[axis], 0) }

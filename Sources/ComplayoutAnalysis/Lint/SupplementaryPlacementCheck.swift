@@ -45,7 +45,7 @@ enum SupplementaryPlacementCheck {
         var kind: String
         var source: SourceRange?
         var frame: Rect
-        var axes: [Axis]
+        var axes: [LayoutAxis]
     }
 
     /// One warning per supplementary definition, naming every edge it passes and by how much at most.

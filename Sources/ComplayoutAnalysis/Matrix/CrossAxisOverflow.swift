@@ -9,7 +9,7 @@ enum CrossAxisOverflow {
     private static let tolerance = 0.001
 
     /// A description of the first overflowing cell of `section`'s first group instance, or nil.
-    static func first(in section: SectionLayout, of layout: EvaluatedLayout, axis: Axis, container: Size) -> String? {
+    static func first(in section: SectionLayout, of layout: EvaluatedLayout, axis: LayoutAxis, container: Size) -> String? {
         let cross = axis.cross
         let limit = container[cross]
         for item in 0..<min(section.capacity, section.itemCount) {

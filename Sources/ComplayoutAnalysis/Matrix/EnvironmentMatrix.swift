@@ -7,13 +7,13 @@ public struct EnvironmentMatrix: Sendable, Hashable {
     /// nil: the spec's own value.
     public var widths: [Double]?
     public var heights: [Double]?
-    public var directions: [LayoutDirection]?
+    public var directions: [InterfaceDirection]?
     public var horizontalSizeClasses: [SizeClass]?
     /// The `environment.iOSVersion`s whose behaviour to compare (docs/rules.md).
     public var iOSVersions: [Int]?
 
     public init(
-        widths: [Double]? = nil, heights: [Double]? = nil, directions: [LayoutDirection]? = nil,
+        widths: [Double]? = nil, heights: [Double]? = nil, directions: [InterfaceDirection]? = nil,
         horizontalSizeClasses: [SizeClass]? = nil, iOSVersions: [Int]? = nil
     ) {
         self.widths = widths
@@ -25,8 +25,8 @@ public struct EnvironmentMatrix: Sendable, Hashable {
 
     /// Every combination, varying the width fastest, then the height, the size class, the
     /// direction and the iOS version.
-    public func environments(from base: Environment) -> [Environment] {
-        var result: [Environment] = []
+    public func environments(from base: LayoutEnvironment) -> [LayoutEnvironment] {
+        var result: [LayoutEnvironment] = []
         for version in iOSVersions ?? [base.iOSVersion] {
             for direction in directions ?? [base.layoutDirection] {
                 for sizeClass in horizontalSizeClasses ?? [base.traits.horizontalSizeClass] {

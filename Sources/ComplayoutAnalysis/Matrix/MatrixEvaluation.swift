@@ -22,7 +22,7 @@ public struct MatrixEvaluation: Sendable {
         guard let baseline = matrix.iOSVersions?.first, matrix.iOSVersions?.count ?? 0 > 1 else {
             return evaluated.map(\.row)
         }
-        var baselineLayouts: [Environment: EvaluatedLayout] = [:]
+        var baselineLayouts: [LayoutEnvironment: EvaluatedLayout] = [:]
         for (row, layout) in evaluated where row.environment.iOSVersion == baseline {
             baselineLayouts[row.environment] = layout
         }
@@ -39,7 +39,7 @@ public struct MatrixEvaluation: Sendable {
     }
 
     /// The row of one environment, and the layout when it evaluated.
-    private func row(for spec: SpecFile, in environment: Environment) -> (row: MatrixRow, layout: EvaluatedLayout?) {
+    private func row(for spec: SpecFile, in environment: LayoutEnvironment) -> (row: MatrixRow, layout: EvaluatedLayout?) {
         let data = spec.effectiveData
         let layout: EvaluatedLayout
         do {

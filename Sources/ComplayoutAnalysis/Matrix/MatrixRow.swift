@@ -3,7 +3,7 @@ import ComplayoutModel
 
 /// What evaluating a spec in one environment of a matrix gave.
 public struct MatrixRow: Sendable, Hashable {
-    public var environment: Environment
+    public var environment: LayoutEnvironment
     /// The content size, or nil when the layout is invalid in this environment.
     public var contentSize: Size?
     /// One summary per data section; empty when the layout is invalid.
@@ -17,7 +17,7 @@ public struct MatrixRow: Sendable, Hashable {
     public var versionDifference: VersionDifference?
 
     public init(
-        environment: Environment, contentSize: Size?, sections: [SectionSummary], warnings: [String],
+        environment: LayoutEnvironment, contentSize: Size?, sections: [SectionSummary], warnings: [String],
         errors: [Diagnostic], versionDifference: VersionDifference? = nil
     ) {
         self.environment = environment

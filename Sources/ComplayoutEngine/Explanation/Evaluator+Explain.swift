@@ -15,7 +15,7 @@ extension Evaluator {
     /// (its root group's solutions say how they were solved): the explanation reads those records,
     /// so its numbers are the evaluation's own, and its frame is the one `evaluate` gives.
     public func explain(
-        _ key: ElementKey, layout: Layout, in environment: Environment, data: DataSource
+        _ key: ElementKey, layout: CompositionalLayout, in environment: LayoutEnvironment, data: DataSource
     ) throws(DiagnosticList) -> FrameExplanation? {
         let path = key.indexPath
         var record: EvaluationRecord? = EvaluationRecord(sectionIndex: path.count == 2 ? path[0] : nil)

@@ -3,7 +3,7 @@ import ComplayoutModel
 /// Boundary supplementaries of a section and of the whole layout (STEPs 4, 8, 9).
 extension Explainer {
     /// The supplementary of kind `kind` with index `ordinal` in the recorded section.
-    func supplementary(_ kind: String, ordinal: Int, in section: EvaluationRecord.Section) -> Element? {
+    func supplementary(_ kind: String, ordinal: Int, in section: EvaluationRecord.RecordedSection) -> Element? {
         guard let sectionLayout = sectionLayout(section), let kindIndex = sectionLayout.kindIndex(of: kind) else {
             return nil
         }
@@ -17,7 +17,7 @@ extension Explainer {
 
     /// Section boundary item `index` (R11, R33, R40–R45).
     private func boundaryItem(
-        _ index: Int, in section: EvaluationRecord.Section, sectionLayout: SectionLayout
+        _ index: Int, in section: EvaluationRecord.RecordedSection, sectionLayout: SectionLayout
     ) -> Element? {
         let record = section.record
         let items = section.section.boundarySupplementaryItems
@@ -112,7 +112,7 @@ extension Explainer {
     private var visible: VisibleSpan { VisibleSpan(environment, scrollingAlong: axis) }
 
     /// R33, R34, R41: the rectangle a section's boundary items anchor to.
-    private func anchoringRectangleStep(_ section: EvaluationRecord.Section) -> Step {
+    private func anchoringRectangleStep(_ section: EvaluationRecord.RecordedSection) -> Step {
         let record = section.record
         let cross = axis.cross
         let rect = record.boundaryRect
@@ -142,7 +142,7 @@ extension Explainer {
     }
 
     /// R36, R52: the content's length along the scroll axis: the insets and the group instances.
-    private func contentExtentTerms(_ section: EvaluationRecord.Section) -> Terms {
+    private func contentExtentTerms(_ section: EvaluationRecord.RecordedSection) -> Terms {
         let record = section.record
         let insets = record.sectionInsets
         let groups = sectionLayout(section)?.groupCount ?? 0
@@ -194,7 +194,7 @@ extension Explainer {
                     + "\(ExplanationText.point(anchoring.containerPoint)), item point "
                     + ExplanationText.point(anchoring.itemPoint),
                 rules: ["R40"]))
-        let coordinates = Axis.allCases.map { axis in
+        let coordinates = LayoutAxis.allCases.map { axis in
             "\(ExplanationText.coordinate(axis)) = \(number(rect.origin[axis])) + \(number(rect.size[axis])) × "
                 + "\(number(anchoring.containerPoint[axis])) − \(number(anchoring.size[axis])) × "
                 + "\(number(anchoring.itemPoint[axis])) = \(number(anchoring.anchoredOrigin[axis]))"

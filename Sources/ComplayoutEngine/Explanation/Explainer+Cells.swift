@@ -4,7 +4,7 @@ import ComplayoutModel
 /// instances and of its frame.
 extension Explainer {
     /// Item `item` of the recorded section: its group instance, the groups around it, its cell.
-    func cell(_ item: Int, in section: EvaluationRecord.Section) -> Element? {
+    func cell(_ item: Int, in section: EvaluationRecord.RecordedSection) -> Element? {
         guard let sectionLayout = sectionLayout(section), item >= 0, item < sectionLayout.itemCount else { return nil }
         let capacity = sectionLayout.capacity
         let (instance, cell) = item.quotientAndRemainder(dividingBy: capacity)
@@ -29,7 +29,7 @@ extension Explainer {
     /// are `slots` of the root group's solution (R46): its instance, the groups down to its host,
     /// and its anchoring (R48, R49).
     func anchored(
-        _ kind: String, ordinal: Int, slots: [Int], in section: EvaluationRecord.Section
+        _ kind: String, ordinal: Int, slots: [Int], in section: EvaluationRecord.RecordedSection
     ) -> Element? {
         guard let sectionLayout = sectionLayout(section), ordinal >= 0, !slots.isEmpty else { return nil }
         let (instance, local) = ordinal.quotientAndRemainder(dividingBy: slots.count)
@@ -147,7 +147,7 @@ extension Explainer {
     }
 
     /// Decoration `index` of the recorded section: its frame, less its insets (R50, D9).
-    func decoration(_ index: Int, in section: EvaluationRecord.Section) -> Element? {
+    func decoration(_ index: Int, in section: EvaluationRecord.RecordedSection) -> Element? {
         let decorations = section.section.decorationItems
         guard let sectionLayout = sectionLayout(section), decorations.indices.contains(index) else { return nil }
         let decoration = decorations[index]
@@ -172,7 +172,7 @@ extension Explainer {
 
     /// STEP 5 (R36, R38, D9): the section's frame — along the scroll axis the content and its
     /// extending boundary items, across it the container or the content if wider.
-    func sectionFrameStep(_ section: EvaluationRecord.Section, frame: Rect) -> Step {
+    func sectionFrameStep(_ section: EvaluationRecord.RecordedSection, frame: Rect) -> Step {
         let record = section.record
         let cross = axis.cross
         let span = record.boundary.spanEnd - record.boundary.spanStart

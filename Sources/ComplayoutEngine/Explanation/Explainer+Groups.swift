@@ -55,7 +55,7 @@ extension Explainer {
     }
 
     /// `root group, vertical`, `group, horizontal`, `custom group`.
-    func title(of group: Group, root: Bool) -> String {
+    func title(of group: LayoutGroup, root: Bool) -> String {
         let name = root ? "root group" : "group"
         switch group.kind {
         case .stack(let axis, _): return "\(name), \(axis.rawValue)"
@@ -73,7 +73,7 @@ extension Explainer {
         case .custom: parentName = parentIsRoot ? "custom root group" : "custom group"
         }
         var steps = [Step("position", "child \(index + 1) of \(parent.children.count) in the \(parentName)")]
-        for axis in Axis.allCases {
+        for axis in LayoutAxis.allCases {
             steps.append(lengthStep(of: child, in: parent, along: axis))
         }
         guard case .stack(let groupAxis, _) = parent.group.kind, let share = parent.share else {
@@ -89,7 +89,7 @@ extension Explainer {
     }
 
     /// The child's length along `axis`: resolved in its container, measured, then grown.
-    private func lengthStep(of child: ChildTrace, in parent: GroupTrace, along axis: Axis) -> Step {
+    private func lengthStep(of child: ChildTrace, in parent: GroupTrace, along axis: LayoutAxis) -> Step {
         let written = child.writtenSize
         var formula: String
         var rules: [String]
@@ -143,7 +143,7 @@ extension Explainer {
 
     /// R22–R24: where the child's slot starts along the group's axis — after the previous
     /// child's slot, its trailing edge and the spacing — and its own leading edge.
-    private func alongStep(_ parent: GroupTrace, child index: Int, axis: Axis, share: StackArrangement.Share) -> Step {
+    private func alongStep(_ parent: GroupTrace, child index: Int, axis: LayoutAxis, share: StackArrangement.Share) -> Step {
         func length(of spacing: Spacing) -> Double { spacing.minimum + (spacing.isFlexible ? share.extra : 0) }
         let child = parent.children[index]
         var terms = Terms()
@@ -169,7 +169,7 @@ extension Explainer {
 
     /// R25: where the child's slot starts across the group's axis: the inset and its leading
     /// edge, plus a share of the room left when that edge is flexible.
-    private func acrossStep(_ parent: GroupTrace, child index: Int, axis: Axis) -> Step {
+    private func acrossStep(_ parent: GroupTrace, child index: Int, axis: LayoutAxis) -> Step {
         let child = parent.children[index]
         let edges = child.edgeSpacing
         let before = edges.before(along: axis)
@@ -191,7 +191,7 @@ extension Explainer {
     }
 
     /// R26, R30: an item's cell is its slot less its content insets, except on estimated axes.
-    private func cellStep(of item: Item, slot: Rect, cell: Rect) -> Step {
+    private func cellStep(of item: LayoutItem, slot: Rect, cell: Rect) -> Step {
         guard item.contentInsets != .zero else {
             return Step(
                 "cell", "the slot, without content insets: \(ExplanationText.rect(cell))", rules: ["R30"],
@@ -199,7 +199,7 @@ extension Explainer {
         }
         var formula =
             "the slot \(ExplanationText.rect(slot)) less content insets \(ExplanationText.insets(item.contentInsets))"
-        let ignored = Axis.allCases.filter { item.size[$0].isEstimated }.map(ExplanationText.length)
+        let ignored = LayoutAxis.allCases.filter { item.size[$0].isEstimated }.map(ExplanationText.length)
         if !ignored.isEmpty {
             formula += ", ignored on the estimated \(ignored.joined(separator: " and "))"
         }
@@ -253,7 +253,7 @@ extension Explainer {
     }
 
     /// G2: which children the group holds (R14–R18, R61).
-    private func placementSteps(_ trace: GroupTrace, axis: Axis) -> [Step] {
+    private func placementSteps(_ trace: GroupTrace, axis: LayoutAxis) -> [Step] {
         let number = ExplanationText.number
         let placed = trace.children.count
         switch trace.placement {
@@ -324,7 +324,7 @@ extension ChildTrace {
 
 extension MeasuredSize {
     /// The measured length along `axis`, if that axis was measured.
-    subscript(axis: Axis) -> Double? {
+    subscript(axis: LayoutAxis) -> Double? {
         axis == .horizontal ? width : height
     }
 }

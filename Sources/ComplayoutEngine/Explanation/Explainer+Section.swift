@@ -3,13 +3,13 @@ import ComplayoutModel
 /// The section stage and the root group's place in it (STEPs 1–3, 7).
 extension Explainer {
     /// The evaluated section the record is about.
-    func sectionLayout(_ section: EvaluationRecord.Section) -> SectionLayout? {
+    func sectionLayout(_ section: EvaluationRecord.RecordedSection) -> SectionLayout? {
         evaluated.sections.first { $0.index == section.record.layout.index }
     }
 
     /// STEPs 1, 2, 7: where the section starts, its reference and content insets, and the
     /// container its root group resolves against.
-    func sectionStage(_ section: EvaluationRecord.Section) -> Stage {
+    func sectionStage(_ section: EvaluationRecord.RecordedSection) -> Stage {
         let record = section.record
         let index = record.layout.index
         let cross = axis.cross
@@ -132,14 +132,14 @@ extension Explainer {
     /// The root group's steps: its size in the section's container, the instance the element is
     /// in (`instanceStep`), and where that instance goes (R27, R28, R35, R52).
     func rootSteps(
-        _ section: EvaluationRecord.Section, trace: GroupTrace, instance: Int, instanceStep: Step, origin: Point
+        _ section: EvaluationRecord.RecordedSection, trace: GroupTrace, instance: Int, instanceStep: Step, origin: Point
     ) -> [Step] {
         let record = section.record
         let orthogonal = record.layout.groupAxis != axis
         var steps = sizeSteps(
             section.group.size, in: record.rootContainer, resolved: record.groupSize,
             rules: [orthogonal ? "R8" : "R7"])
-        for axis in Axis.allCases where trace.size[axis] != record.groupSize[axis] {
+        for axis in LayoutAxis.allCases where trace.size[axis] != record.groupSize[axis] {
             let reason =
                 trace.sizedBySiblings
                 ? "the largest instance's, shared by every instance of the section" : "its content's extent"
@@ -164,7 +164,7 @@ extension Explainer {
     }
 
     /// R27, R28: from one instance's origin to the next.
-    private func strideStep(_ section: EvaluationRecord.Section) -> Step {
+    private func strideStep(_ section: EvaluationRecord.RecordedSection) -> Step {
         let record = section.record
         let groupAxis = record.layout.groupAxis
         let edges = section.group.edgeSpacing ?? EdgeSpacing()
@@ -180,7 +180,7 @@ extension Explainer {
 
     /// R27, R35, R42, R47, R52, D10: the instance's origin along and across the line of instances.
     private func originSteps(
-        _ section: EvaluationRecord.Section, instance: Int, shift: Double, origin: Point
+        _ section: EvaluationRecord.RecordedSection, instance: Int, shift: Double, origin: Point
     ) -> [Step] {
         let record = section.record
         let groupAxis = record.layout.groupAxis

@@ -8,8 +8,8 @@ struct Explainer {
     typealias Stage = FrameExplanation.Stage
     typealias Step = FrameExplanation.Step
 
-    var layout: Layout
-    var environment: Environment
+    var layout: CompositionalLayout
+    var environment: LayoutEnvironment
     var evaluated: EvaluatedLayout
     var record: EvaluationRecord
 
@@ -23,7 +23,7 @@ struct Explainer {
         var zIndexStep: Step
     }
 
-    var axis: Axis { layout.scrollDirection }
+    var axis: LayoutAxis { layout.scrollDirection }
     var grid: PixelGrid { evaluated.grid }
     /// How far the layout's extending boundary items moved every section (R47).
     var layoutShift: Double { -(record.layoutBoundary?.result.spanStart ?? 0) }
@@ -99,7 +99,7 @@ struct Explainer {
     /// The two steps giving a layout size's width and height in `container` (R2), with `rules`
     /// added to each.
     func sizeSteps(_ size: LayoutSize, in container: Size, resolved: Size, rules: [String]) -> [Step] {
-        Axis.allCases.map { axis in
+        LayoutAxis.allCases.map { axis in
             let (formula, resolutionRules) = resolution(size[axis], in: container, result: resolved[axis])
             return Step(
                 ExplanationText.length(axis), formula, rules: resolutionRules + rules, value: .length(resolved[axis]))
@@ -108,7 +108,7 @@ struct Explainer {
 
     /// A dimension resolved in a container (R2): `fractionalWidth(0.5) × 380 = 190`, and the
     /// floor to the pixel grid where it moved the result (R4, D1).
-    func resolution(_ dimension: Dimension, in container: Size, result: Double) -> (String, [String]) {
+    func resolution(_ dimension: LayoutDimension, in container: Size, result: Double) -> (String, [String]) {
         let written = ExplanationText.dimension(dimension)
         let number = ExplanationText.number
         switch dimension {
@@ -134,14 +134,14 @@ struct Explainer {
     }
 
     /// The stages every element of the recorded section starts with: the collection view, then the section.
-    func outerStages(_ section: EvaluationRecord.Section) -> [Stage] {
+    func outerStages(_ section: EvaluationRecord.RecordedSection) -> [Stage] {
         [collectionViewStage, sectionStage(section)]
     }
 
     /// zIndex of an element of `section` whose own zIndex is `own` (R51): cells are lifted by one,
     /// supplementaries to at least 1, when the section has a background decoration.
     func promotedZIndex(
-        _ own: Int, cell: Bool, in section: EvaluationRecord.Section, ownRules: [String]
+        _ own: Int, cell: Bool, in section: EvaluationRecord.RecordedSection, ownRules: [String]
     ) -> (Int, Step) {
         let promotes = !section.section.decorationItems.isEmpty
         guard promotes else {

@@ -23,7 +23,7 @@ enum ExplanationText {
     }
 
     /// A dimension as the spec writes it: `fractionalWidth(0.5)`.
-    static func dimension(_ dimension: Dimension) -> String {
+    static func dimension(_ dimension: LayoutDimension) -> String {
         switch dimension {
         case .absolute(let value): "absolute(\(value.plainText))"
         case .estimated(let value): "estimated(\(value.plainText))"
@@ -41,14 +41,14 @@ enum ExplanationText {
     }
 
     /// `width` or `height`: a length along `axis`.
-    static func length(_ axis: Axis) -> String { axis == .horizontal ? "width" : "height" }
+    static func length(_ axis: LayoutAxis) -> String { axis == .horizontal ? "width" : "height" }
 
     /// `x` or `y`: a coordinate along `axis`.
-    static func coordinate(_ axis: Axis) -> String { axis == .horizontal ? "x" : "y" }
+    static func coordinate(_ axis: LayoutAxis) -> String { axis == .horizontal ? "x" : "y" }
 
     /// The edge before the content along `axis` (`leading`, `top`), and the one after it.
-    static func edgeBefore(_ axis: Axis) -> String { axis == .horizontal ? "leading" : "top" }
-    static func edgeAfter(_ axis: Axis) -> String { axis == .horizontal ? "trailing" : "bottom" }
+    static func edgeBefore(_ axis: LayoutAxis) -> String { axis == .horizontal ? "leading" : "top" }
+    static func edgeAfter(_ axis: LayoutAxis) -> String { axis == .horizontal ? "trailing" : "bottom" }
 
     /// The grid's step for people: `1/3-point`, or `1-point` at scale 1.
     static func grid(_ grid: PixelGrid) -> String {

@@ -17,7 +17,7 @@ public struct LayoutPicture: Sendable {
     public var viewport: Rect
     public var sections: [SectionOutline]
     /// The scroll axis, along which sections follow each other.
-    public var scrollDirection: Axis
+    public var scrollDirection: LayoutAxis
     /// Back to front: by zIndex, then in output order (language.md section 7).
     public var elements: [LayoutAttributes]
     /// Each element's opacity, in the order of `elements`: 1, except in a transition's pictures.
@@ -58,7 +58,7 @@ public struct LayoutPicture: Sendable {
     /// transition puts them, fading ones transparent, titled with the progress; no section outlines,
     /// since sections move. Throws when it would draw more than `elementLimit` elements.
     public init(
-        transition frame: TransitionFrame, environment: Environment, scrollDirection: Axis, name: String,
+        transition frame: TransitionFrame, environment: LayoutEnvironment, scrollDirection: LayoutAxis, name: String,
         elementLimit: Int = defaultElementLimit
     ) throws(TooManyElements) {
         guard frame.elements.count <= elementLimit else { throw TooManyElements(limit: elementLimit, inRegion: false) }
@@ -78,7 +78,7 @@ public struct LayoutPicture: Sendable {
     }
 
     /// `NAME`, `390 × 844, left to right, offset 0,120`, `content 390 × 760, region 0,0,390,300`.
-    static func titles(name: String, environment: Environment, contentSize: Size, region: Rect?) -> [String] {
+    static func titles(name: String, environment: LayoutEnvironment, contentSize: Size, region: Rect?) -> [String] {
         let container = environment.container
         var setting = NumberText.short(container.width) + " × " + NumberText.short(container.height)
         setting += environment.layoutDirection == .leftToRight ? ", left to right" : ", right to left"

@@ -43,7 +43,7 @@ extension Canvas {
 
     /// Section outlines, dashed, numbered in the margin before them; for orthogonal sections the
     /// row they scroll in (dotted) and the container-wide window that shows it (solid).
-    mutating func drawSections(_ sections: [SectionOutline], scrollDirection: Axis) {
+    mutating func drawSections(_ sections: [SectionOutline], scrollDirection: LayoutAxis) {
         for section in sections {
             let frame = section.frame
             rect(frame, Paint(stroke: Palette.section, strokeWidth: metrics.stroke, dashes: metrics.dashes))

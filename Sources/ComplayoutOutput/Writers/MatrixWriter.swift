@@ -19,7 +19,7 @@ public struct MatrixWriter {
     /// An aligned table: one line per environment. An `iOS` column appears when any row is for
     /// another version than the latest.
     public func table(for rows: [MatrixRow]) -> String {
-        let showsVersion = rows.contains { $0.environment.iOSVersion != Environment.latestIOSVersion }
+        let showsVersion = rows.contains { $0.environment.iOSVersion != LayoutEnvironment.latestIOSVersion }
         let header =
             ["width", "height", "direction", "size class"] + (showsVersion ? ["iOS"] : [])
             + ["content size", "sections", "notes"]

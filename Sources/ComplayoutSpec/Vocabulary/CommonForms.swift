@@ -23,5 +23,5 @@ extension ValueForm {
     /// How the safe area joins the content inset.
     static let contentInsetAdjustment = ValueForm.word(of: ContentInsetAdjustment.self)
     /// A layout direction.
-    static let layoutDirection = ValueForm.word(of: LayoutDirection.self)
+    static let layoutDirection = ValueForm.word(of: InterfaceDirection.self)
 }

@@ -32,7 +32,7 @@ extension MappingVocabulary {
                 "contentInsetAdjustmentBehavior", .contentInsetAdjustment, default: "automatic",
                 "automatic adds the safe area's insets along the scroll axis to contentInset (F4); never does not."),
             .optional(
-                "iOSVersion", .integer(.positive, minimum: Environment.earliestIOSVersion), default: 17,
+                "iOSVersion", .integer(.positive, minimum: LayoutEnvironment.earliestIOSVersion), default: 17,
                 "The major iOS version whose behaviour to reproduce where UIKit changed (rounding, empty "
                     + "sections; docs/rules.md): 13 or later; 17 means 17 and later."),
             .optional(

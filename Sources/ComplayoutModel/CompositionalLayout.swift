@@ -1,8 +1,8 @@
 import ComplayoutDiagnostics
 
 /// The whole layout (`UICollectionViewCompositionalLayout` with its configuration).
-public struct Layout: Sendable, Hashable {
-    public var scrollDirection: Axis
+public struct CompositionalLayout: Sendable, Hashable {
+    public var scrollDirection: LayoutAxis
     public var interSectionSpacing: Double
     public var contentInsetsReference: ContentInsetsReference
     public var boundarySupplementaryItems: [BoundarySupplementaryItem]
@@ -10,7 +10,7 @@ public struct Layout: Sendable, Hashable {
     public var source: SourceRange?
 
     public init(
-        scrollDirection: Axis = .vertical, interSectionSpacing: Double = 0,
+        scrollDirection: LayoutAxis = .vertical, interSectionSpacing: Double = 0,
         contentInsetsReference: ContentInsetsReference = .automatic,
         boundarySupplementaryItems: [BoundarySupplementaryItem] = [], sections: SectionSource,
         source: SourceRange? = nil
@@ -58,7 +58,7 @@ public enum SectionSource: Sendable, Hashable {
 
 /// A section, or alternatives chosen by the environment (language.md section 6).
 public enum SectionDefinition: Sendable, Hashable {
-    case section(Section)
+    case section(LayoutSection)
     case variants([SectionVariant], source: SourceRange?)
 }
 
@@ -72,7 +72,7 @@ extension SectionDefinition {
     }
 
     /// The sections of a definition: the section, or every alternative's.
-    public var sections: [Section] {
+    public var sections: [LayoutSection] {
         switch self {
         case .section(let section): [section]
         case .variants(let variants, _): variants.map(\.section)
@@ -89,7 +89,7 @@ extension SectionDefinition {
 
     /// The section used in `environment`, and for alternatives the index of the one chosen (the
     /// first whose `when` holds, language.md section 6); nil when no alternative holds.
-    public func resolved(in environment: Environment) -> (section: Section, alternative: Int?)? {
+    public func resolved(in environment: LayoutEnvironment) -> (section: LayoutSection, alternative: Int?)? {
         switch self {
         case .section(let section):
             return (section, nil)
@@ -106,9 +106,9 @@ extension SectionDefinition {
 public struct SectionVariant: Sendable, Hashable {
     /// nil: always holds (the fallback).
     public var condition: EnvironmentCondition?
-    public var section: Section
+    public var section: LayoutSection
 
-    public init(condition: EnvironmentCondition?, section: Section) {
+    public init(condition: EnvironmentCondition?, section: LayoutSection) {
         self.condition = condition
         self.section = section
     }
@@ -122,13 +122,13 @@ public struct EnvironmentCondition: Sendable, Hashable {
     public var maxHeight: Double?
     public var horizontalSizeClass: SizeClass?
     public var verticalSizeClass: SizeClass?
-    public var layoutDirection: LayoutDirection?
+    public var layoutDirection: InterfaceDirection?
     public var source: SourceRange?
 
     public init(
         minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
         horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
-        layoutDirection: LayoutDirection? = nil, source: SourceRange? = nil
+        layoutDirection: InterfaceDirection? = nil, source: SourceRange? = nil
     ) {
         self.minWidth = minWidth
         self.maxWidth = maxWidth
@@ -141,12 +141,12 @@ public struct EnvironmentCondition: Sendable, Hashable {
     }
 
     /// True when every given condition holds in `environment`.
-    public func holds(in environment: Environment) -> Bool {
+    public func holds(in environment: LayoutEnvironment) -> Bool {
         unmet(in: environment).isEmpty
     }
 
     /// The given conditions that do not hold in `environment`, each as `when` writes it (`minWidth 800`).
-    public func unmet(in environment: Environment) -> [String] {
+    public func unmet(in environment: LayoutEnvironment) -> [String] {
         let size = environment.container
         let traits = environment.traits
         var unmet: [String] = []

@@ -1,5 +1,5 @@
 /// One axis of a layout size, as Apple's `NSCollectionLayoutDimension` (R2).
-public enum Dimension: Sendable, Hashable {
+public enum LayoutDimension: Sendable, Hashable {
     /// A fixed length in points.
     case absolute(Double)
     /// A first guess, replaced by the measured size on this axis (R56, R57).
@@ -20,7 +20,7 @@ public enum Dimension: Sendable, Hashable {
     }
 
     /// The axis whose container length a fractional dimension is a fraction of; nil for the others.
-    public var fractionAxis: Axis? {
+    public var fractionAxis: LayoutAxis? {
         switch self {
         case .fractionalWidth: .horizontal
         case .fractionalHeight: .vertical
@@ -39,16 +39,16 @@ public enum Dimension: Sendable, Hashable {
 
 /// A width and a height, each a dimension (Apple's `NSCollectionLayoutSize`).
 public struct LayoutSize: Sendable, Hashable {
-    public var width: Dimension
-    public var height: Dimension
+    public var width: LayoutDimension
+    public var height: LayoutDimension
 
-    public init(width: Dimension, height: Dimension) {
+    public init(width: LayoutDimension, height: LayoutDimension) {
         self.width = width
         self.height = height
     }
 
     /// The dimension along an axis.
-    public subscript(axis: Axis) -> Dimension {
+    public subscript(axis: LayoutAxis) -> LayoutDimension {
         get { axis == .horizontal ? width : height }
         set {
             if axis == .horizontal { width = newValue } else { height = newValue }

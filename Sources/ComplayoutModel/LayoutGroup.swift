@@ -1,7 +1,7 @@
 import ComplayoutDiagnostics
 
 /// A container of items and nested groups (Apple's `NSCollectionLayoutGroup`); a group is itself an item of its parent.
-public struct Group: Sendable, Hashable {
+public struct LayoutGroup: Sendable, Hashable {
     public var size: LayoutSize
     public var kind: GroupKind
     /// Space between consecutive subitems along the group's axis (R22, R23).
@@ -37,7 +37,7 @@ public struct Group: Sendable, Hashable {
 /// How a group arranges what it holds.
 public enum GroupKind: Sendable, Hashable {
     /// A row (`horizontal`) or column (`vertical`) of subitems.
-    case stack(Axis, GroupArrangement)
+    case stack(LayoutAxis, GroupArrangement)
     /// Items at explicit frames relative to the group (R20).
     case custom([CustomFrame])
 }
@@ -54,8 +54,8 @@ public enum GroupArrangement: Sendable, Hashable {
 
 /// One entry of a group's subitems: an item or a nested group.
 public indirect enum Subitem: Sendable, Hashable {
-    case item(Item)
-    case group(Group)
+    case item(LayoutItem)
+    case group(LayoutGroup)
 
     /// The subitem's layout size.
     public var size: LayoutSize {
@@ -99,15 +99,15 @@ public struct CustomFrame: Sendable, Hashable {
     public var x: Double
     public var y: Double
     /// Resolved against the group's size.
-    public var width: Dimension
+    public var width: LayoutDimension
     /// Resolved against the group's size.
-    public var height: Dimension
+    public var height: LayoutDimension
     /// The cell's zIndex (default 0, R51).
     public var zIndex: Int
     public var source: SourceRange?
 
     public init(
-        x: Double, y: Double, width: Dimension, height: Dimension, zIndex: Int = 0,
+        x: Double, y: Double, width: LayoutDimension, height: LayoutDimension, zIndex: Int = 0,
         source: SourceRange? = nil
     ) {
         self.x = x
@@ -119,7 +119,7 @@ public struct CustomFrame: Sendable, Hashable {
     }
 }
 
-extension Group {
+extension LayoutGroup {
     /// The subitems as written: the list, or the one subitem of `count` / `repeat`; none for a
     /// custom group.
     public var subitems: [Subitem] {

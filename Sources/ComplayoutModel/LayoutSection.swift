@@ -20,10 +20,10 @@ public enum OrthogonalScrollingBehavior: String, Sendable, Hashable, CaseIterabl
 }
 
 /// One section of the layout (`NSCollectionLayoutSection`).
-public struct Section: Sendable, Hashable {
+public struct LayoutSection: Sendable, Hashable {
     /// What the section lays out: a root group, a list configuration, or a flow configuration.
     public enum Content: Sendable, Hashable {
-        case group(Group)
+        case group(LayoutGroup)
         case list(ListConfiguration)
         case flow(FlowConfiguration)
     }
@@ -66,7 +66,7 @@ public struct Section: Sendable, Hashable {
     }
 
     /// A section whose content is a root group.
-    public init(group: Group, source: SourceRange? = nil) {
+    public init(group: LayoutGroup, source: SourceRange? = nil) {
         self.init(content: .group(group), source: source)
     }
 }
@@ -88,12 +88,12 @@ public struct ListConfiguration: Sendable, Hashable {
     public var appearance: Appearance
     public var headerMode: HeaderMode
     public var footerMode: FooterMode
-    public var itemHeight: Dimension
+    public var itemHeight: LayoutDimension
     public var source: SourceRange?
 
     public init(
         appearance: Appearance = .plain, headerMode: HeaderMode = .none, footerMode: FooterMode = .none,
-        itemHeight: Dimension = .estimated(44), source: SourceRange? = nil
+        itemHeight: LayoutDimension = .estimated(44), source: SourceRange? = nil
     ) {
         self.appearance = appearance
         self.headerMode = headerMode

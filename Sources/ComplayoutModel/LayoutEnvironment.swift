@@ -7,7 +7,7 @@ public enum SizeClass: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Reading direction of the user interface.
-public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+public enum InterfaceDirection: String, Sendable, Hashable, CaseIterable {
     case leftToRight
     case rightToLeft
 }
@@ -38,14 +38,14 @@ public enum ContentInsetAdjustment: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The collection view a layout is evaluated in (language.md section 4).
-public struct Environment: Sendable, Hashable {
+public struct LayoutEnvironment: Sendable, Hashable {
     /// The collection view's bounds size.
     public var container: Size
     public var safeAreaInsets: DirectionalInsets
     /// nil: 16 on leading/trailing when the horizontal size class is compact, 20 when regular.
     public var layoutMargins: DirectionalInsets?
     public var readableContentWidth: Double
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: InterfaceDirection
     public var traits: Traits
     /// UIScrollView's raw `contentOffset`; nil: the rest position, minus the adjusted leading (top)
     /// content inset along the scroll axis (F4, `restingContentOffset(along:)`).
@@ -66,9 +66,9 @@ public struct Environment: Sendable, Hashable {
     public init(
         container: Size = Size(width: 390, height: 844), safeAreaInsets: DirectionalInsets = .zero,
         layoutMargins: DirectionalInsets? = nil, readableContentWidth: Double = 672,
-        layoutDirection: LayoutDirection = .leftToRight, traits: Traits = Traits(),
+        layoutDirection: InterfaceDirection = .leftToRight, traits: Traits = Traits(),
         contentOffset: Point? = nil, contentInset: DirectionalInsets = .zero,
-        contentInsetAdjustment: ContentInsetAdjustment = .automatic, iOSVersion: Int = Environment.latestIOSVersion,
+        contentInsetAdjustment: ContentInsetAdjustment = .automatic, iOSVersion: Int = LayoutEnvironment.latestIOSVersion,
         orthogonalOffsets: [Int: Point] = [:]
     ) {
         self.container = container
@@ -91,13 +91,13 @@ public struct Environment: Sendable, Hashable {
 
     /// UIScrollView's `adjustedContentInset` for a layout scrolling along `axis`: `contentInset`,
     /// plus the safe area's insets along that axis under `automatic` (F4).
-    public func adjustedContentInset(scrollingAlong axis: Axis) -> DirectionalInsets {
+    public func adjustedContentInset(scrollingAlong axis: LayoutAxis) -> DirectionalInsets {
         contentInsetAdjustment == .automatic ? contentInset + safeAreaInsets.only(along: axis) : contentInset
     }
 
     /// The scroll position in force: the given one, or the rest position, where content 0 shows
     /// just inside the adjusted leading (top) inset (F4).
-    public func effectiveContentOffset(scrollingAlong axis: Axis) -> Point {
+    public func effectiveContentOffset(scrollingAlong axis: LayoutAxis) -> Point {
         if let contentOffset { return contentOffset }
         var rest = Point.zero
         rest[axis] = -adjustedContentInset(scrollingAlong: axis).before(along: axis)

@@ -1,0 +1,8 @@
+/// A direction in the plane: x (`horizontal`) or y (`vertical`).
+public enum LayoutAxis: String, Sendable, Hashable, CaseIterable {
+    case horizontal
+    case vertical
+
+    /// The other axis.
+    public var cross: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
+}
