@@ -72,7 +72,8 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
         // Goldens/ holds expected output and StandIn/ the UIKit stand-in the tests type-check against.
         .testTarget(
-            name: "SwiftCodegenTests", dependencies: ["ComplayoutCodegen", "ComplayoutSpec", "ComplayoutDiagnostics"],
+            name: "SwiftCodegenTests",
+            dependencies: ["ComplayoutCodegen", "ComplayoutSpec", "ComplayoutDiagnostics", "ComplayoutTestSupport"],
             exclude: ["Goldens", "StandIn"]),
         .testTarget(
             name: "LayoutLintTests",
@@ -87,6 +88,8 @@ let package = Package(
             name: "ExplanationTests",
             dependencies: ["ComplayoutEngine", "ComplayoutSpec", "ComplayoutOutput", "ComplayoutAnalysis"],
             exclude: ["Goldens"]),
+        // A client of the library: its own Diagnostics and Conformance targets, SwiftUI's names beside ours.
+        .testTarget(name: "PublicSurfaceTests", dependencies: ["Complayout", "ComplayoutTestSupport"]),
         // Runs the built CLI on Tests/HostileInputs; docs/limits.md.
         .testTarget(name: "HostileInputTests", dependencies: ["ComplayoutCLI"]),
     ]

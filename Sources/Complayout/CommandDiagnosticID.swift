@@ -5,21 +5,21 @@ import ComplayoutSpec
 import ComplayoutYAML
 
 /// The stable ids of the diagnostics the command line reports about the files it is given.
-public enum CommandDiagnosticID {
+package enum CommandDiagnosticID {
     /// A spec file that cannot be read.
-    public static let unreadableFile = "unreadable-file"
+    package static let unreadableFile = "unreadable-file"
     /// A path given to `check` that does not exist.
-    public static let missingPath = "missing-path"
+    package static let missingPath = "missing-path"
 
     /// `render -o` or `swift -o` cannot write its output.
-    public static let unwritableFile = "unwritable-file"
+    package static let unwritableFile = "unwritable-file"
     /// A picture would draw more elements than `render` allows.
-    public static let tooManyElements = "too-many-elements"
+    package static let tooManyElements = "too-many-elements"
     /// `explain` names an element the layout does not have.
-    public static let noSuchElement = "no-such-element"
+    package static let noSuchElement = "no-such-element"
 
     /// Every id above, and those of the commands' libraries (scroll targets, transitions).
-    public static let all: [String] = [
+    package static let all: [String] = [
         unreadableFile, missingPath, unwritableFile, tooManyElements, noSuchElement, LayoutTransition.tooLargeID,
         ScrollTargets.noSuchSectionID, ScrollTargets.sectionNotOrthogonalID,
     ]

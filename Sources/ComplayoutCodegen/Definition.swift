@@ -3,15 +3,39 @@ import ComplayoutModel
 
 /// A piece of the layout tree that becomes one `let` in the generated code.
 ///
-/// Two uses of a definition are the same definition when their values are equal, source range
-/// included: a YAML alias (`*card`) reads back the anchored node itself, so every use of `&card`
-/// is equal, while two look-alike definitions written separately differ in where they are written.
+/// Two uses of a definition are the same definition when their values are equal and they are
+/// written at the same place: a YAML alias (`*card`) reads back the anchored node itself, so every
+/// use of `&card` is the same, while two look-alike definitions written separately are not (model
+/// equality ignores positions; this identity does not).
 enum Definition: Hashable {
     case item(LayoutItem)
     case group(LayoutGroup)
     case supplementary(SupplementaryItem)
     case boundary(BoundarySupplementaryItem)
     case decoration(DecorationItem)
+
+    static func == (lhs: Definition, rhs: Definition) -> Bool {
+        guard lhs.source == rhs.source else { return false }
+        switch (lhs, rhs) {
+        case (.item(let a), .item(let b)): return a == b
+        case (.group(let a), .group(let b)): return a == b
+        case (.supplementary(let a), .supplementary(let b)): return a == b
+        case (.boundary(let a), .boundary(let b)): return a == b
+        case (.decoration(let a), .decoration(let b)): return a == b
+        default: return false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+        switch self {
+        case .item(let item): hasher.combine(item)
+        case .group(let group): hasher.combine(group)
+        case .supplementary(let supplementary): hasher.combine(supplementary)
+        case .boundary(let boundary): hasher.combine(boundary)
+        case .decoration(let decoration): hasher.combine(decoration)
+        }
+    }
 
     /// Where the definition is written, when it came from a file.
     var source: SourceRange? {

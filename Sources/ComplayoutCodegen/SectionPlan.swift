@@ -40,7 +40,7 @@ enum SectionProvider {
     init(_ layout: CompositionalLayout) {
         var cases: [(indices: [Int], definition: SectionDefinition)] = []
         for (index, definition) in layout.sections.definitions.enumerated() {
-            if let existing = cases.firstIndex(where: { $0.definition == definition }) {
+            if let existing = cases.firstIndex(where: { $0.definition == definition && $0.definition.source == definition.source }) {
                 cases[existing].indices.append(index)
             } else {
                 cases.append(([index], definition))

@@ -7,7 +7,7 @@ public struct CompositionalLayout: Sendable, Hashable {
     public var contentInsetsReference: ContentInsetsReference
     public var boundarySupplementaryItems: [BoundarySupplementaryItem]
     public var sections: SectionSource
-    public var source: SourceRange?
+    @SourceAnnotation public var source: SourceRange?
 
     public init(
         scrollDirection: LayoutAxis = .vertical, interSectionSpacing: Double = 0,
@@ -63,6 +63,26 @@ public enum SectionDefinition: Sendable, Hashable {
 }
 
 extension SectionDefinition {
+    /// Equal when they define the same sections, wherever they are written.
+    public static func == (lhs: SectionDefinition, rhs: SectionDefinition) -> Bool {
+        switch (lhs, rhs) {
+        case (.section(let left), .section(let right)): left == right
+        case (.variants(let left, _), .variants(let right, _)): left == right
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .section(let section):
+            hasher.combine(0)
+            hasher.combine(section)
+        case .variants(let variants, _):
+            hasher.combine(1)
+            hasher.combine(variants)
+        }
+    }
+
     /// Where the definition is written.
     public var source: SourceRange? {
         switch self {
@@ -123,7 +143,7 @@ public struct EnvironmentCondition: Sendable, Hashable {
     public var horizontalSizeClass: SizeClass?
     public var verticalSizeClass: SizeClass?
     public var layoutDirection: InterfaceDirection?
-    public var source: SourceRange?
+    @SourceAnnotation public var source: SourceRange?
 
     public init(
         minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,

@@ -18,9 +18,9 @@ public struct SectionData: Sendable, Hashable {
     public var sizes: [Int: MeasuredSize]
     /// Measured sizes of supplementaries — boundary items and anchored ones — by element kind.
     public var supplementarySizes: [String: MeasuredSize]
-    public var source: SourceRange?
+    @SourceAnnotation public var source: SourceRange?
     /// Where each kind in `supplementarySizes` is written, when it came from a file.
-    public var supplementarySizeSources: [String: SourceRange] = [:]
+    @SourceAnnotation package var supplementarySizeSources: [String: SourceRange] = [:]
 
     public init(
         itemCount: Int, sizes: [Int: MeasuredSize] = [:], supplementarySizes: [String: MeasuredSize] = [:],

@@ -33,7 +33,7 @@ public struct FlowConfiguration: Sendable, Hashable {
     public var headerKind: String
     public var footerKind: String
     /// Where `flow` is written, when it came from a file.
-    public var source: SourceRange?
+    @SourceAnnotation public var source: SourceRange?
 
     public init(
         itemSize: Size = Size(width: 50, height: 50), minimumLineSpacing: Double = 10,

@@ -61,7 +61,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// Scroll positions of orthogonal sections, by section index.
     public var orthogonalOffsets: [Int: Point]
     /// Where each orthogonal offset is written, when it came from a file.
-    public var orthogonalOffsetSources: [Int: SourceRange] = [:]
+    @SourceAnnotation package var orthogonalOffsetSources: [Int: SourceRange] = [:]
 
     public init(
         container: Size = Size(width: 390, height: 844), safeAreaInsets: DirectionalInsets = .zero,

@@ -13,9 +13,9 @@ public struct LayoutGroup: Sendable, Hashable {
     /// Supplementaries anchored to each instance of the group (R49).
     public var supplementaryItems: [SupplementaryItem]
     /// Where the group is written, when it came from a file.
-    public var source: SourceRange?
+    @SourceAnnotation public var source: SourceRange?
     /// Where its `contentInsets` value is written, for warnings about it.
-    public var contentInsetsSource: SourceRange?
+    @SourceAnnotation package var contentInsetsSource: SourceRange?
 
     public init(
         size: LayoutSize, kind: GroupKind, interItemSpacing: Spacing = .zero,
@@ -104,7 +104,7 @@ public struct CustomFrame: Sendable, Hashable {
     public var height: LayoutDimension
     /// The cell's zIndex (default 0, R51).
     public var zIndex: Int
-    public var source: SourceRange?
+    @SourceAnnotation public var source: SourceRange?
 
     public init(
         x: Double, y: Double, width: LayoutDimension, height: LayoutDimension, zIndex: Int = 0,

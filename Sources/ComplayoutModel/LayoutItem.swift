@@ -10,9 +10,9 @@ public struct LayoutItem: Sendable, Hashable {
     /// Badges and other supplementaries anchored to the cell (R48).
     public var supplementaryItems: [SupplementaryItem]
     /// Where the item is written, when it came from a file.
-    public var source: SourceRange?
+    @SourceAnnotation public var source: SourceRange?
     /// Where its `contentInsets` value is written, for warnings about it.
-    public var contentInsetsSource: SourceRange?
+    @SourceAnnotation package var contentInsetsSource: SourceRange?
 
     public init(
         size: LayoutSize, contentInsets: DirectionalInsets = .zero, edgeSpacing: EdgeSpacing? = nil,

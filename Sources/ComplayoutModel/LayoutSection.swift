@@ -38,9 +38,9 @@ public struct LayoutSection: Sendable, Hashable {
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
     public var boundarySupplementaryItems: [BoundarySupplementaryItem]
     public var decorationItems: [DecorationItem]
-    public var source: SourceRange?
+    @SourceAnnotation public var source: SourceRange?
     /// Where its `contentInsets` value is written, for warnings about it.
-    public var contentInsetsSource: SourceRange?
+    @SourceAnnotation package var contentInsetsSource: SourceRange?
 
     public init(
         content: Content, interGroupSpacing: Double = 0, contentInsets: DirectionalInsets = .zero,
@@ -89,7 +89,7 @@ public struct ListConfiguration: Sendable, Hashable {
     public var headerMode: HeaderMode
     public var footerMode: FooterMode
     public var itemHeight: LayoutDimension
-    public var source: SourceRange?
+    @SourceAnnotation public var source: SourceRange?
 
     public init(
         appearance: Appearance = .plain, headerMode: HeaderMode = .none, footerMode: FooterMode = .none,

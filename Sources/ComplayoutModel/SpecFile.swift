@@ -47,7 +47,7 @@ public struct ExpectedLayout: Sendable, Hashable {
     /// Why the engine is known to disagree with this expectation (a recorded UIKit frame it does
     /// not reproduce yet): the case must fail, and passing is reported so the mark can go.
     public var knownGap: String?
-    public var source: SourceRange?
+    @SourceAnnotation public var source: SourceRange?
 
     public init(
         contentSize: Size?, elements: [ExpectedElement], partial: Bool = false, pass: EvaluationPass = .final,
@@ -68,7 +68,7 @@ public struct ExpectedElement: Sendable, Hashable {
     public var frame: Rect
     /// nil: not checked (a recorded case where UIKit's zIndex was not observable).
     public var zIndex: Int?
-    public var source: SourceRange?
+    @SourceAnnotation public var source: SourceRange?
 
     public init(key: ElementKey, frame: Rect, zIndex: Int?, source: SourceRange? = nil) {
         self.key = key

@@ -37,7 +37,7 @@ public struct SupplementaryItem: Sendable, Hashable {
     public var itemAnchor: SupplementaryAnchor?
     public var contentInsets: DirectionalInsets
     public var zIndex: Int
-    public var source: SourceRange?
+    @SourceAnnotation public var source: SourceRange?
 
     public init(
         elementKind: String, size: LayoutSize, containerAnchor: SupplementaryAnchor, itemAnchor: SupplementaryAnchor? = nil,
@@ -90,7 +90,7 @@ public struct BoundarySupplementaryItem: Sendable, Hashable {
     public var pinToVisibleBounds: Bool
     public var contentInsets: DirectionalInsets
     public var zIndex: Int
-    public var source: SourceRange?
+    @SourceAnnotation public var source: SourceRange?
 
     public init(
         elementKind: String, size: LayoutSize, alignment: RectAlignment, absoluteOffset: Point = .zero,
@@ -114,7 +114,7 @@ public struct DecorationItem: Sendable, Hashable {
     public var elementKind: String
     public var contentInsets: DirectionalInsets
     public var zIndex: Int
-    public var source: SourceRange?
+    @SourceAnnotation public var source: SourceRange?
 
     public init(
         elementKind: String, contentInsets: DirectionalInsets = .zero, zIndex: Int = 0,

@@ -26,7 +26,7 @@ public enum SpecLoader {
     }
 
     /// Reads an already-loaded YAML root node.
-    public static func read(_ root: YAMLNode?, limits: SpecLimits = .default) throws(DiagnosticList) -> SpecFile {
+    package static func read(_ root: YAMLNode?, limits: SpecLimits = .default) throws(DiagnosticList) -> SpecFile {
         let reader = SpecReader(limits: limits)
         let spec = reader.specFile(root)
         guard let spec, !reader.diagnostics.hasErrors else {

@@ -24,11 +24,11 @@ public struct YAMLLimits: Sendable, Hashable {
 }
 
 /// A loaded YAML document: its root node and the source text it came from.
-public struct YAMLDocument: Sendable {
+package struct YAMLDocument: Sendable {
     /// nil for an empty document.
-    public var root: YAMLNode?
+    package var root: YAMLNode?
 
-    public init(root: YAMLNode?) {
+    package init(root: YAMLNode?) {
         self.root = root
     }
 }

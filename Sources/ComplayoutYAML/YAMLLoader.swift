@@ -1,12 +1,12 @@
 import ComplayoutDiagnostics
 
 /// Loads YAML text into `YAMLNode` trees with source ranges, using libyaml.
-public enum YAMLLoader {
+package enum YAMLLoader {
     /// Parses one YAML document (YAML 1.1 as libyaml reads it).
     ///
     /// Aliases are resolved and merge keys applied. Throws every problem found: syntax errors,
     /// duplicate keys, unknown aliases, bad merges, more than one document, exceeded limits.
-    public static func load(_ text: String, limits: YAMLLimits = .default) throws(DiagnosticList) -> YAMLDocument {
+    package static func load(_ text: String, limits: YAMLLimits = .default) throws(DiagnosticList) -> YAMLDocument {
         try load(bytes: Array(text.utf8), limits: limits)
     }
 
@@ -14,7 +14,7 @@ public enum YAMLLoader {
     ///
     /// A file longer than `limits.maxBytes` is refused before parsing; it is enough to pass its
     /// first `maxBytes + 1` bytes.
-    public static func load(bytes: [UInt8], limits: YAMLLimits = .default) throws(DiagnosticList) -> YAMLDocument {
+    package static func load(bytes: [UInt8], limits: YAMLLimits = .default) throws(DiagnosticList) -> YAMLDocument {
         guard bytes.count <= limits.maxBytes else {
             // Callers may pass only the first maxBytes + 1 bytes of a longer file, so the
             // message names the limit, not the length, and sits at the first byte past it.

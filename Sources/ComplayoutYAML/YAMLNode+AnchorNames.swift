@@ -6,7 +6,7 @@ extension YAMLNode {
     /// An alias reads back the anchored node itself, with its range, so a range from a tree built
     /// from this document finds the anchor it was defined under. Each node is visited once, however
     /// many aliases repeat it.
-    public var anchorNamesByRange: [SourceRange: String] {
+    package var anchorNamesByRange: [SourceRange: String] {
         var names: [SourceRange: String] = [:]
         var visited: Set<Int> = []
         var pending = [self]

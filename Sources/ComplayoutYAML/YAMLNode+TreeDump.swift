@@ -3,7 +3,7 @@ import ComplayoutDiagnostics
 extension YAMLNode {
     /// A readable outline of the node and everything under it, one node per line, for tests
     /// and debugging: `mapping @1:1-2:5 #1`, then each key and value indented below it.
-    public var treeDump: String {
+    package var treeDump: String {
         var lines: [String] = []
         dump(into: &lines, indent: "", label: "")
         return lines.joined(separator: "\n")

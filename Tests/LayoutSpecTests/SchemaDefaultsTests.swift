@@ -90,6 +90,7 @@ struct DeclaredDefault: Sendable, CustomTestStringConvertible {
         let host = try #require(hosts[declared.definition], "no host spec for '\(declared.definition)'; add one")
         let left = try #require(loadSpec(host.replacingOccurrences(of: "§", with: "")))
         let written = try #require(loadSpec(spec(host, key: declared.key, value: declared.value)))
-        #expect(shape(written) == shape(left))
+        // Model equality ignores where things were written, so the two files compare equal.
+        #expect(written == left)
     }
 }

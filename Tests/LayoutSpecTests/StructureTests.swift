@@ -303,3 +303,32 @@ import Testing
         #expect(firstItem(spec)?.source?.start == source["2️⃣"])
     }
 }
+
+/// Model equality says what a layout is, not where it was written.
+@Suite struct PositionIndependentEqualityTests {
+    @Test func theSameLayoutWrittenTwoWaysIsEqual() throws {
+        let flow = try #require(loadSpec("""
+            layout: { section: { group: { horizontal: { size: { width: fractionalWidth(1), height: absolute(44) }, subitems: [ { item: { size: { width: fractionalWidth(0.5), height: fractionalHeight(1) } } } ] } } } }
+            """))
+        let block = try #require(loadSpec("""
+            # the same layout, in block style, lines lower
+            layout:
+              section:
+                group:
+                  horizontal:
+                    size: { width: fractionalWidth(1), height: absolute(44) }
+                    subitems:
+                      - item:
+                          size: { width: fractionalWidth(0.5), height: fractionalHeight(1) }
+            """))
+        #expect(flow.layout.source != block.layout.source)
+        #expect(flow == block)
+        #expect(flow.hashValue == block.hashValue)
+    }
+
+    @Test func aDifferentValueIsNotEqual() throws {
+        let half = try #require(loadSpec("layout: { section: { group: { horizontal: { size: { width: fractionalWidth(1), height: absolute(44) }, subitems: [ { item: { size: { width: fractionalWidth(0.5), height: fractionalHeight(1) } } } ] } } } }"))
+        let third = try #require(loadSpec("layout: { section: { group: { horizontal: { size: { width: fractionalWidth(1), height: absolute(44) }, subitems: [ { item: { size: { width: fractionalWidth(0.25), height: fractionalHeight(1) } } } ] } } } }"))
+        #expect(half != third)
+    }
+}

@@ -1,3 +1,4 @@
+import ComplayoutTestSupport
 import Foundation
 import Testing
 
@@ -43,7 +44,7 @@ struct SwiftCompiler {
     }
 
     private static func makeShared() -> Swift.Result<SwiftCompiler, CompilerSetupError> {
-        guard let executable = findSwiftc() else {
+        guard let executable = Toolchain.swiftc else {
             return .failure(CompilerSetupError("swiftc not found: set SWIFTC or put the toolchain on PATH"))
         }
         // Beside the test bundle, in the build folder: rebuilt each run, never left in /tmp.
@@ -64,16 +65,6 @@ struct SwiftCompiler {
         } catch {
             return .failure(CompilerSetupError("cannot run swiftc: \(error)"))
         }
-    }
-
-    /// `$SWIFTC`, else the first `swiftc` on PATH (the toolchain that runs these tests).
-    private static func findSwiftc() -> URL? {
-        let environment = ProcessInfo.processInfo.environment
-        if let explicit = environment["SWIFTC"] { return URL(fileURLWithPath: explicit) }
-        let folders =
-            (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"]
-        return folders.map { URL(fileURLWithPath: $0).appendingPathComponent("swiftc") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }
 
