@@ -1,34 +1,25 @@
+import ComplayoutAnalysis
 import ComplayoutDiagnostics
 import ComplayoutEngine
-import ComplayoutAnalysis
-import ComplayoutSpec
-import ComplayoutYAML
 
 /// The stable ids of the diagnostics the command line reports about the files it is given.
-package enum CommandDiagnosticID {
+package enum CommandDiagnosticID: String, DiagnosticIDSet {
     /// A spec file that cannot be read.
-    package static let unreadableFile = "unreadable-file"
+    case unreadableFile = "unreadable-file"
     /// A path given to `check` that does not exist.
-    package static let missingPath = "missing-path"
-
+    case missingPath = "missing-path"
     /// `render -o` or `swift -o` cannot write its output.
-    package static let unwritableFile = "unwritable-file"
+    case unwritableFile = "unwritable-file"
     /// A picture would draw more elements than `render` allows.
-    package static let tooManyElements = "too-many-elements"
+    case tooManyElements = "too-many-elements"
     /// `explain` names an element the layout does not have.
-    package static let noSuchElement = "no-such-element"
-
-    /// Every id above, and those of the commands' libraries (scroll targets, transitions).
-    package static let all: [String] = [
-        unreadableFile, missingPath, unwritableFile, tooManyElements, noSuchElement, LayoutTransition.tooLargeID,
-        ScrollTargets.noSuchSectionID, ScrollTargets.sectionNotOrthogonalID,
-    ]
+    case noSuchElement = "no-such-element"
 }
 
-/// Every diagnostic id complayout reports, from the YAML front end to the command line; each is
-/// catalogued in docs/diagnostics.md. `too-many-errors` closes the list of any stage.
+/// Every diagnostic id complayout reports, from the YAML front end to the command line, each
+/// catalogued in docs/diagnostics.md: derived from the id enums of every stage, so none is missed.
 public enum DiagnosticCatalogue {
     public static let allIDs: [String] =
-        YAMLDiagnosticID.all + SpecDiagnosticID.all + EngineDiagnosticID.all.filter { !SpecDiagnosticID.all.contains($0) }
-        + LintDiagnosticID.all + CommandDiagnosticID.all + [Diagnostic.tooManyErrorsID]
+        ConformanceRunner.errorIDs + ScrollTargetsDiagnosticID.allIDs + TransitionDiagnosticID.allIDs
+        + LintDiagnosticID.allIDs + CommandDiagnosticID.allIDs + CommonDiagnosticID.allIDs
 }

@@ -37,11 +37,11 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
     public var notes: [Note]
 
     public init(
-        _ severity: Severity, id: String, _ message: String,
+        _ severity: Severity, id: some DiagnosticIDSet, _ message: String,
         at range: SourceRange?, notes: [Note] = []
     ) {
         self.severity = severity
-        self.id = id
+        self.id = id.rawValue
         self.message = message
         self.range = range
         self.notes = notes
@@ -49,14 +49,14 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
 
     /// An error diagnostic.
     public static func error(
-        _ id: String, _ message: String, at range: SourceRange?, notes: [Note] = []
+        _ id: some DiagnosticIDSet, _ message: String, at range: SourceRange?, notes: [Note] = []
     ) -> Diagnostic {
         Diagnostic(.error, id: id, message, at: range, notes: notes)
     }
 
     /// A warning diagnostic.
     public static func warning(
-        _ id: String, _ message: String, at range: SourceRange?, notes: [Note] = []
+        _ id: some DiagnosticIDSet, _ message: String, at range: SourceRange?, notes: [Note] = []
     ) -> Diagnostic {
         Diagnostic(.warning, id: id, message, at: range, notes: notes)
     }

@@ -1,8 +1,3 @@
-extension Diagnostic {
-    /// The id of the diagnostic that closes a list cut at its stage's error limit (docs/limits.md).
-    public static let tooManyErrorsID = "too-many-errors"
-}
-
 extension Array where Element == Diagnostic {
     /// The first `maxErrors` diagnostics and, when there are more, a `too-many-errors` error at
     /// the first one left out: a file with a million mistakes costs what one with a hundred does.
@@ -11,7 +6,7 @@ extension Array where Element == Diagnostic {
         guard count > kept else { return self }
         return Array(prefix(kept)) + [
             .error(
-                Diagnostic.tooManyErrorsID, "more than \(kept) errors; the rest are not reported",
+                CommonDiagnosticID.tooManyErrors, "more than \(kept) errors; the rest are not reported",
                 at: self[kept].range)
         ]
     }

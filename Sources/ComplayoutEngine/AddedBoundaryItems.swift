@@ -16,11 +16,9 @@ struct AddedBoundaryItems {
     func checkKinds(against written: [BoundarySupplementaryItem]) throws(Diagnostic) {
         for item in written {
             guard let taken = items.first(where: { $0.item.elementKind == item.elementKind }) else { continue }
-            throw Diagnostic.error(
-                "duplicate-element-kind",
-                "element kind '\(item.elementKind)' is already used in this section by the \(owner)'s \(taken.name); "
-                    + "each supplementary in a section needs its own kind",
-                at: item.source, notes: [Diagnostic.Note("the \(owner) is defined here", at: source)])
+            throw ModelDiagnostic.duplicateElementKind(
+                item.elementKind, firstUse: "the \(owner)'s \(taken.name)", at: item.source,
+                notes: [Diagnostic.Note("the \(owner) is defined here", at: source)])
         }
     }
 }

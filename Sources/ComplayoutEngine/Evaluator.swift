@@ -111,7 +111,7 @@ public struct Evaluator: Sendable {
         }
         diagnostics += orthogonalOffsetDiagnostics(environment: environment, layout: layout, data: data)
         let errors = diagnostics.filter { $0.severity == .error }
-        if !errors.isEmpty { throw DiagnosticList(Self.unique(errors).cut(atMost: limits.maxErrors)) }
+        if !errors.isEmpty { throw DiagnosticList(errors.uniqued().cut(atMost: limits.maxErrors)) }
 
         // STEP 8 (R12, R47): layout boundary items around all sections; extending ones push them.
         let cross = axis.cross
@@ -163,11 +163,8 @@ public struct Evaluator: Sendable {
         for index: Int, in layout: CompositionalLayout, environment: LayoutEnvironment, data: SectionData
     ) throws(Diagnostic) -> LayoutSection {
         guard let definition = layout.sections.definition(forSection: index) else {
-            throw Diagnostic.error(
-                EngineDiagnosticID.missingSectionDefinition,
-                "data section \(index) has no entry in 'sections', which defines "
-                    + "\(layout.sections.defaultSectionCount)",
-                at: data.source ?? layout.source)
+            throw ModelDiagnostic.missingSectionDefinition(
+                index: index, definitions: layout.sections.defaultSectionCount, at: data.source ?? layout.source)
         }
         guard let (section, _) = definition.resolved(in: environment) else {
             throw VariantMismatch.diagnostic(section: index, definition: definition, environment: environment)
@@ -195,11 +192,5 @@ public struct Evaluator: Sendable {
                 "'orthogonalOffsets' gives an offset for section \(index), which does not scroll orthogonally (D10)",
                 at: environment.orthogonalOffsetSources[index])
         }
-    }
-
-    /// The diagnostics without repeats, in order of first appearance.
-    static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return diagnostics.filter { seen.insert($0).inserted }
     }
 }

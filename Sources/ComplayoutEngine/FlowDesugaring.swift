@@ -80,7 +80,7 @@ struct FlowDesugaring {
                 limit: limits.maxCellsPerGroup)
         else {
             throw Diagnostic.error(
-                "group-too-many-items",
+                EngineDiagnosticID.groupTooManyItems,
                 "one row of this flow section would hold more than \(limits.maxCellsPerGroup) items",
                 at: flow.source)
         }
@@ -123,11 +123,8 @@ struct FlowDesugaring {
             alignment: axis == .vertical ? .bottom : .trailing, pinned: flow.footersPinToVisibleBounds,
             name: "footer (footerReferenceSize)")
         if added.items.count == 2, flow.headerKind == flow.footerKind {
-            throw Diagnostic.error(
-                "duplicate-element-kind",
-                "the flow's header and footer both have element kind '\(flow.headerKind)'; "
-                    + "each supplementary in a section needs its own kind",
-                at: flow.source)
+            throw ModelDiagnostic.duplicateElementKind(
+                flow.footerKind, firstUse: "the flow's header (headerReferenceSize)", at: flow.source)
         }
         return added
     }

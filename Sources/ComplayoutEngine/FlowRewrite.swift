@@ -32,7 +32,7 @@ extension CompositionalLayout {
         case .uniform(let definition): layout.sections = .uniform(rewritten(definition))
         case .perSection(let definitions): layout.sections = .perSection(definitions.map(rewritten))
         }
-        if !errors.isEmpty { throw DiagnosticList(Evaluator.unique(errors)) }
+        if !errors.isEmpty { throw DiagnosticList(errors.uniqued()) }
         return layout
     }
 }

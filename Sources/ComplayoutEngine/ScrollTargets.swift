@@ -1,6 +1,14 @@
 import ComplayoutDiagnostics
 import ComplayoutModel
 
+/// The ids of the errors `ScrollTargets` throws.
+public enum ScrollTargetsDiagnosticID: String, DiagnosticIDSet {
+    /// A section index the layout does not have.
+    case noSuchSection = "no-such-section"
+    /// A section that does not scroll orthogonally.
+    case sectionNotOrthogonal = "section-not-orthogonal"
+}
+
 /// Where an orthogonal section's scroller comes to rest (R53): its resting offsets, and the offset
 /// a drag released at some offset and velocity ends at, for each scrolling behaviour.
 ///
@@ -28,10 +36,6 @@ public struct ScrollTargets: Sendable {
     private let range: ClosedRange<Double>
     private let grid: PixelGrid
 
-    /// The id of the error for a section index the layout does not have.
-    public static let noSuchSectionID = "no-such-section"
-    /// The id of the error for a section that does not scroll orthogonally.
-    public static let sectionNotOrthogonalID = "section-not-orthogonal"
 
     /// The scroll targets of data section `section` of `layout`. Throws `no-such-section` for an
     /// index the layout does not have and `section-not-orthogonal` for a section that does not
@@ -40,7 +44,7 @@ public struct ScrollTargets: Sendable {
         let sections = layout.sections
         guard sections.indices.contains(section) else {
             throw Diagnostic.error(
-                Self.noSuchSectionID,
+                ScrollTargetsDiagnosticID.noSuchSection,
                 sections.isEmpty
                     ? "the layout has no sections, so it has no section \(section)"
                     : "the layout has no section \(section); its sections are numbered 0 to \(sections.count - 1)",
@@ -48,7 +52,7 @@ public struct ScrollTargets: Sendable {
         }
         guard let scroller = sections[section].orthogonalScroller else {
             throw Diagnostic.error(
-                Self.sectionNotOrthogonalID,
+                ScrollTargetsDiagnosticID.sectionNotOrthogonal,
                 "section \(section) does not scroll orthogonally (its orthogonalScrollingBehavior is none), "
                     + "so it has no scroll targets",
                 at: sections[section].source)

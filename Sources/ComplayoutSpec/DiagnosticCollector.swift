@@ -7,14 +7,8 @@ import ComplayoutDiagnostics
 /// definition's, so a problem inside it yields an identical (id, message, range) and is kept once.
 struct DiagnosticCollector {
     let maxErrors: Int
-    private struct Identity: Hashable {
-        var id: String
-        var message: String
-        var range: SourceRange?
-    }
-
     private var diagnostics: [Diagnostic] = []
-    private var seen: Set<Identity> = []
+    private var seen: Set<DiagnosticIdentity> = []
 
     init(maxErrors: Int) {
         self.maxErrors = maxErrors
@@ -23,8 +17,7 @@ struct DiagnosticCollector {
     /// Adds a diagnostic unless an identical one is already there.
     mutating func add(_ diagnostic: Diagnostic) {
         guard diagnostics.count <= maxErrors else { return }
-        let identity = Identity(id: diagnostic.id, message: diagnostic.message, range: diagnostic.range)
-        if seen.insert(identity).inserted {
+        if seen.insert(DiagnosticIdentity(diagnostic)).inserted {
             diagnostics.append(diagnostic)
         }
     }

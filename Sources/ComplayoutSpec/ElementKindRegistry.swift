@@ -1,4 +1,5 @@
 import ComplayoutDiagnostics
+import ComplayoutModel
 import ComplayoutYAML
 
 /// The element kinds used by one section's supplementaries, to enforce R44/D6: an element kind
@@ -30,12 +31,10 @@ struct ElementKindRegistry {
                 continue
             }
             guard earlier.definition != use.definition else { continue }
-            reader.error(
-                SpecDiagnosticID.duplicateElementKind,
-                "element kind '\(NodeDescription.shortened(use.kind))' is already used in this section; "
-                    + "each supplementary in a section needs its own kind",
-                at: use.kindNode,
-                notes: [Diagnostic.Note("first used here", at: earlier.kindNode.range)])
+            reader.report(
+                ModelDiagnostic.duplicateElementKind(
+                    NodeDescription.shortened(use.kind), at: use.kindNode.range,
+                    notes: [Diagnostic.Note("first used here", at: earlier.kindNode.range)]))
         }
     }
 }

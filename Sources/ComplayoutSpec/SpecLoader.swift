@@ -66,12 +66,9 @@ extension SpecReader {
     private func checkSectionCounts(layout: CompositionalLayout, data: DataSource?, dataField: Field?) {
         if case .perSection(let definitions) = layout.sections, let data, data.sections.count > definitions.count {
             let extra = data.sections[definitions.count]
-            error(
-                SpecDiagnosticID.missingSectionDefinition,
-                "data section \(definitions.count) has no definition: 'sections' in layout defines "
-                    + "\(definitions.count) \(definitions.count == 1 ? "section" : "sections"); "
-                    + "add one, or use 'section' for every data section",
-                at: extra.source ?? dataField?.node.range)
+            report(
+                ModelDiagnostic.missingSectionDefinition(
+                    index: definitions.count, definitions: definitions.count, at: extra.source ?? dataField?.node.range))
         }
         let sectionCount = data?.sections.count ?? layout.sections.defaultSectionCount
         for (index, keyNode) in orthogonalOffsetKeys.sorted(by: { $0.key < $1.key }) where index >= sectionCount {

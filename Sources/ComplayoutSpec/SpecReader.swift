@@ -23,13 +23,18 @@ final class SpecReader {
     }
 
     /// Reports an error at a node.
-    func error(_ id: String, _ message: String, at node: YAMLNode, notes: [Diagnostic.Note] = []) {
+    func error(_ id: some DiagnosticIDSet, _ message: String, at node: YAMLNode, notes: [Diagnostic.Note] = []) {
         diagnostics.add(.error(id, message, at: node.range, notes: notes))
     }
 
     /// Reports an error at a range (nil: the problem has no place in the file).
-    func error(_ id: String, _ message: String, at range: SourceRange?, notes: [Diagnostic.Note] = []) {
+    func error(_ id: some DiagnosticIDSet, _ message: String, at range: SourceRange?, notes: [Diagnostic.Note] = []) {
         diagnostics.add(.error(id, message, at: range, notes: notes))
+    }
+
+    /// Reports a diagnostic worded elsewhere (`ModelDiagnostic`).
+    func report(_ diagnostic: Diagnostic) {
+        diagnostics.add(diagnostic)
     }
 
     /// Opens a mapping of `kind` for reading; see `MappingReader`.

@@ -23,7 +23,7 @@ enum NumberRule {
 /// An upper bound on an integer and how exceeding it is reported.
 struct IntegerLimit {
     var max: Int
-    var id: String
+    var id: SpecDiagnosticID
     /// The message, given the value as written.
     var message: (String) -> String
 }

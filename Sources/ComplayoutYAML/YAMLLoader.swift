@@ -38,20 +38,8 @@ package enum YAMLLoader {
             }
         }
         if builder.diagnostics.contains(where: { $0.severity == .error }) {
-            throw DiagnosticList(sortedBySource(builder.diagnostics).cut(atMost: limits.maxErrors))
+            throw DiagnosticList(builder.diagnostics.sortedByPosition().cut(atMost: limits.maxErrors))
         }
         return YAMLDocument(root: builder.root)
-    }
-
-    /// Diagnostics in source order; those without a place first; ties keep the order found.
-    private static func sortedBySource(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { a, b in
-            switch (a.element.range?.start, b.element.range?.start) {
-            case let (left?, right?) where left != right: left < right
-            case (nil, _?): true
-            case (_?, nil): false
-            default: a.offset < b.offset
-            }
-        }.map(\.element)
     }
 }

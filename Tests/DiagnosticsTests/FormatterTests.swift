@@ -6,7 +6,7 @@ import Testing
 @Suite struct FormatterTests {
     private let source = "layout:\n  scrollDirection: horizontl\n"
     private let diagnostic = Diagnostic.error(
-        "invalid-value", "invalid value 'horizontl' for 'scrollDirection'; did you mean 'horizontal'?",
+        SpecDiagnosticID.invalidValue, "invalid value 'horizontl' for 'scrollDirection'; did you mean 'horizontal'?",
         at: SourceRange(start: SourcePosition(line: 2, column: 20), end: SourcePosition(line: 2, column: 29)),
         notes: [.init("the layout starts here", at: SourceRange(at: SourcePosition(line: 1, column: 1)))])
 
@@ -25,7 +25,7 @@ import Testing
 
     @Test func colourMarksThePartsAsClangDoes() {
         let text = DiagnosticRenderer(path: "a.yaml", source: source, colored: true).render(
-            .warning("fractional-inset", "careful", at: SourceRange(at: SourcePosition(line: 1, column: 1))))
+            .warning(LintDiagnosticID.fractionalInset, "careful", at: SourceRange(at: SourcePosition(line: 1, column: 1))))
         #expect(text == """
             \u{1B}[1ma.yaml:1:1:\u{1B}[0m \u{1B}[1;35mwarning:\u{1B}[0m \u{1B}[1mcareful [fractional-inset]\u{1B}[0m
             layout:
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func jsonWritesNullForADiagnosticWithoutAPlace() throws {
-        let line = JSONDiagnosticFormatter(path: "a.yaml").render(.error("unreadable-file", "cannot read the file", at: nil))
+        let line = JSONDiagnosticFormatter(path: "a.yaml").render(.error(FormatterTestID.unreadableFile, "cannot read the file", at: nil))
         #expect(line == """
             { "file": "a.yaml", "line": null, "column": null, "endLine": null, "endColumn": null, \
             "severity": "error", "id": "unreadable-file", "message": "cannot read the file", "notes": [] }
@@ -75,12 +75,12 @@ import Testing
             'horizontl' for 'scrollDirection'; did you mean 'horizontal'?%0Anote: the layout starts here (Specs/a.yaml:1:1)
 
             """)
-        #expect(formatter.render(.warning("fractional-inset", "x", at: nil)) == "::warning file=Specs/a.yaml,title=fractional-inset::x\n")
+        #expect(formatter.render(.warning(LintDiagnosticID.fractionalInset, "x", at: nil)) == "::warning file=Specs/a.yaml,title=fractional-inset::x\n")
     }
 
     @Test func githubEscapesWhatWouldEndAValue() {
         let formatter = GitHubAnnotationFormatter(path: "odd, name: 100%.yaml")
-        let line = formatter.render(.error("yaml-syntax", "50% done\r\nnext: a, b", at: nil))
+        let line = formatter.render(.error(FormatterTestID.yamlSyntax, "50% done\r\nnext: a, b", at: nil))
         #expect(line == "::error file=odd%2C name%3A 100%25.yaml,title=yaml-syntax::50%25 done%0D%0Anext: a, b\n")
     }
 
@@ -102,8 +102,14 @@ import Testing
     }
 
     @Test func warningsAsErrorsPromotesWarningsOnly() {
-        let warning = Diagnostic.warning("fractional-inset", "x", at: nil)
+        let warning = Diagnostic.warning(LintDiagnosticID.fractionalInset, "x", at: nil)
         #expect(warning.promotedToError.severity == .error)
-        #expect(Diagnostic(.note, id: "n", "x", at: nil).promotedToError.severity == .note)
+        #expect(Diagnostic(.note, id: FormatterTestID.unreadableFile, "x", at: nil).promotedToError.severity == .note)
     }
+}
+
+/// Ids for the formatting tests, written as the formats print them.
+private enum FormatterTestID: String, DiagnosticIDSet {
+    case unreadableFile = "unreadable-file"
+    case yamlSyntax = "yaml-syntax"
 }

@@ -1,5 +1,6 @@
 import ComplayoutDiagnostics
 import Foundation
+import ComplayoutModel
 import ComplayoutSpec
 import Testing
 
@@ -33,7 +34,7 @@ enum ConformanceErrorFiles {
     /// Each case's first diagnostic contains the expected text and sits on the expected line.
     @Test func everyCaseFailsAsItExpects() throws {
         let files = try ConformanceErrorFiles.specReaderCases()
-        #expect(files.count >= SpecDiagnosticID.all.count)
+        #expect(files.count >= (SpecDiagnosticID.allIDs + ModelDiagnosticID.allIDs).count)
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
             let expected = try #require(ConformanceErrorFiles.expectedError(in: text), "\(file.lastPathComponent)")
@@ -51,7 +52,7 @@ enum ConformanceErrorFiles {
                 covered.insert(first.id)
             }
         }
-        for id in SpecDiagnosticID.all {
+        for id in SpecDiagnosticID.allIDs + ModelDiagnosticID.allIDs {
             #expect(covered.contains(id), "no conformance case for \(id)")
             let named = ConformanceErrorFiles.directory.appendingPathComponent("\(id).yaml")
             #expect(FileManager.default.fileExists(atPath: named.path), "missing \(id).yaml")

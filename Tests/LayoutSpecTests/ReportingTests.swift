@@ -1,5 +1,6 @@
 import ComplayoutDiagnostics
 import Foundation
+import ComplayoutModel
 import ComplayoutSpec
 import Testing
 import ComplayoutYAML
@@ -127,7 +128,7 @@ import ComplayoutYAML
         for file in try ConformanceErrorFiles.specReaderCases() {
             for diagnostic in diagnostics(of: try String(contentsOf: file, encoding: .utf8)) {
                 #expect(
-                    (SpecDiagnosticID.all + YAMLDiagnosticID.all).contains(diagnostic.id),
+                    (SpecDiagnosticID.allIDs + ModelDiagnosticID.allIDs + YAMLDiagnosticID.allIDs).contains(diagnostic.id),
                     "\(file.lastPathComponent): \(diagnostic.id)")
                 let first = try #require(diagnostic.message.first)
                 #expect(first.isLowercase || first == "'", "\(diagnostic.message)")

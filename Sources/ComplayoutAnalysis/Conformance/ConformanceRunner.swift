@@ -13,8 +13,8 @@ public struct ConformanceRunner: Sendable {
     public var evaluator: Evaluator
 
     /// The ids an error case can expect: those of the errors that stop loading or evaluation.
-    public static let errorIDs = YAMLDiagnosticID.all + SpecDiagnosticID.all
-        + EngineDiagnosticID.all.filter { !SpecDiagnosticID.all.contains($0) }
+    public static let errorIDs =
+        YAMLDiagnosticID.allIDs + ModelDiagnosticID.allIDs + SpecDiagnosticID.allIDs + EngineDiagnosticID.allIDs
 
     public init(evaluator: Evaluator = Evaluator()) {
         self.evaluator = evaluator

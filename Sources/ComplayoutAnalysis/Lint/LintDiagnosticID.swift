@@ -1,23 +1,19 @@
+import ComplayoutDiagnostics
+
 /// The stable ids of the warnings the linter reports (catalogued in docs/diagnostics.md).
 ///
 /// Each names something UIKit accepts but that is almost always a mistake.
-public enum LintDiagnosticID {
+public enum LintDiagnosticID: String, DiagnosticIDSet {
     /// An item's content insets on an axis whose dimension is estimated, which UIKit ignores (R30).
-    public static let insetOnEstimatedAxis = "inset-on-estimated-axis"
+    case insetOnEstimatedAxis = "inset-on-estimated-axis"
     /// A section or group inset strictly between 0 and 1, which UIKit may read as a fraction (R5).
-    public static let fractionalInset = "fractional-inset"
+    case fractionalInset = "fractional-inset"
     /// The fractions of a group's subitems along its axis add up to more than the group (R14).
-    public static let fractionsExceedGroup = "fractions-exceed-group"
+    case fractionsExceedGroup = "fractions-exceed-group"
     /// `count:` or `repeat:` asks for more than the group has room for (R17, R18).
-    public static let countCannotFit = "count-cannot-fit"
+    case countCannotFit = "count-cannot-fit"
     /// Two frames of a custom group overlap at the same zIndex (R20, R51).
-    public static let overlappingItems = "overlapping-items"
+    case overlappingItems = "overlapping-items"
     /// A supplementary reaches past the edge of its section.
-    public static let supplementaryOutsideSection = "supplementary-outside-section"
-
-    /// Every id above, for documentation tests.
-    public static let all: [String] = [
-        insetOnEstimatedAxis, fractionalInset, fractionsExceedGroup, countCannotFit, overlappingItems,
-        supplementaryOutsideSection,
-    ]
+    case supplementaryOutsideSection = "supplementary-outside-section"
 }

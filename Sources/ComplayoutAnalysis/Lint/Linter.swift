@@ -42,7 +42,6 @@ public struct Linter: Sendable {
     /// Sorted by position, without repeats: a definition reused through a YAML alias, or a nested
     /// group solved several times, gives the same warning at the same place once.
     static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return diagnostics.filter { seen.insert($0).inserted }.sortedByPosition()
+        diagnostics.uniqued().sortedByPosition()
     }
 }

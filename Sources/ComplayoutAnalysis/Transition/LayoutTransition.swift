@@ -12,8 +12,6 @@ import ComplayoutModel
 public struct LayoutTransition: Sendable {
     /// At most this many elements on each side: a transition holds both layouts' elements in memory.
     public static let defaultElementLimit = 1_000_000
-    /// The id of the error for a layout with more elements than the limit.
-    public static let tooLargeID = "transition-too-large"
 
     private let start: [ElementKey: LayoutAttributes]
     private let end: [ElementKey: LayoutAttributes]
@@ -67,7 +65,7 @@ public struct LayoutTransition: Sendable {
             guard elements.count < limit else {
                 throw DiagnosticList([
                     .error(
-                        Self.tooLargeID,
+                        TransitionDiagnosticID.tooLarge,
                         "the \(side) layout has more than \(limit) elements; a transition holds every element of "
                             + "both layouts, so evaluate it on fewer items",
                         at: nil)
@@ -77,4 +75,10 @@ public struct LayoutTransition: Sendable {
         }
         return elements
     }
+}
+
+/// The id of the error a transition throws.
+public enum TransitionDiagnosticID: String, DiagnosticIDSet {
+    /// A transition would list more elements than its limit.
+    case tooLarge = "transition-too-large"
 }
