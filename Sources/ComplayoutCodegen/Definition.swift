@@ -48,15 +48,31 @@ enum Definition: Hashable {
         }
     }
 
-    /// The definitions this one is built from, in the order they are written.
+    /// The definitions this one is built from, in the order they are written (the model's walk).
     var children: [Definition] {
+        node.children.compactMap(Definition.init)
+    }
+
+    /// The tree node this definition is.
+    private var node: LayoutNode {
         switch self {
-        case .item(let item):
-            item.supplementaryItems.map(Definition.supplementary)
-        case .group(let group):
-            group.supplementaryItems.map(Definition.supplementary) + group.subitems.map(Definition.init)
-        case .supplementary, .boundary, .decoration:
-            []
+        case .item(let item): .item(item)
+        case .group(let group): .group(group)
+        case .supplementary(let supplementary): .supplementary(supplementary)
+        case .boundary(let boundary): .boundary(boundary)
+        case .decoration(let decoration): .decoration(decoration)
+        }
+    }
+
+    /// The definition a node is; nil for a section, which becomes no `let` of its own.
+    init?(_ node: LayoutNode) {
+        switch node {
+        case .section: return nil
+        case .item(let item): self = .item(item)
+        case .group(let group): self = .group(group)
+        case .supplementary(let supplementary): self = .supplementary(supplementary)
+        case .boundary(let boundary): self = .boundary(boundary)
+        case .decoration(let decoration): self = .decoration(decoration)
         }
     }
 
@@ -71,11 +87,7 @@ enum Definition: Hashable {
 extension LayoutSection {
     /// The definitions a section uses directly: its root group, boundary items and decorations.
     var definitions: [Definition] {
-        var found: [Definition] = []
-        if case .group(let group) = content { found.append(.group(group)) }
-        found += boundarySupplementaryItems.map(Definition.boundary)
-        found += decorationItems.map(Definition.decoration)
-        return found
+        LayoutNode.section(self).children.compactMap(Definition.init)
     }
 }
 

@@ -64,7 +64,7 @@ struct SectionBuilder {
         let inputs = GroupTrack.Inputs(
             scrollAxis: axis, container: container, reference: reference, sectionInsets: sectionInsets,
             rootContainer: rootContainer, groupSize: solution.size, edges: group.edgeSpacing ?? EdgeSpacing(),
-            groupCount: itemCount == 0 ? 0 : (itemCount - 1) / solution.capacity + 1,
+            groupCount: PeriodicItems(capacity: solution.capacity, itemCount: itemCount).groupCount,
             interGroupSpacing: section.interGroupSpacing, resolvedSizes: selfSized.solutions.map(\.size),
             emptyExtent: EmptySectionRule(iOSVersion: environment.iOSVersion).extent(
                 orthogonal: orthogonal, flow: isFlow))

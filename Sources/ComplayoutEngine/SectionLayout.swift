@@ -91,7 +91,10 @@ public struct SectionLayout: Sendable {
     var storedElementCount: Int { solution.elementCount + boundaryItems.count + decorations.count }
 
     /// Group instances in the section.
-    public var groupCount: Int { itemCount == 0 ? 0 : (itemCount - 1) / capacity + 1 }
+    public var groupCount: Int { periodicItems.groupCount }
+
+    /// How the items fill the group instances (R19).
+    var periodicItems: PeriodicItems { PeriodicItems(capacity: capacity, itemCount: itemCount) }
 
     /// R51: a section with a decoration lifts its cells by one and its supplementaries to at least 1.
     private var promotesZIndex: Bool { !decorations.isEmpty }
@@ -128,7 +131,7 @@ public struct SectionLayout: Sendable {
     /// The cell of item `item`, unrounded, left to right; nil when the section has no such item.
     func cell(at item: Int) -> LayoutAttributes? {
         guard item >= 0, item < itemCount else { return nil }
-        let (instance, slot) = item.quotientAndRemainder(dividingBy: capacity)
+        let (instance, slot) = periodicItems.position(ofItem: item)
         guard !selfSized.isEmpty else {
             // The periodic fast path, without handing the solution around (R19).
             return cell(solution.cells[slot], item: item, origin: periodicOrigin(instance))
@@ -149,7 +152,7 @@ public struct SectionLayout: Sendable {
         switch supplementaryKinds[kindIndex].content {
         case .boundary: return 1
         case .anchored(let slots):
-            let (full, remainder) = itemCount.quotientAndRemainder(dividingBy: capacity)
+            let (full, remainder) = periodicItems.fullInstancesAndRemainder
             return full * slots.count + slots.count(where: { solution.supplementaries[$0].firstCell < remainder })
         }
     }

@@ -23,11 +23,11 @@ struct SelfSizingPass {
 
     /// Runs the pass given the periodic solution of the initial pass and the measured cell sizes by item.
     func run(periodic: GroupSolution, cellSizes: [Int: MeasuredSize]) throws(Diagnostic) -> Result {
-        let capacity = periodic.capacity
-        let groupCount = itemCount == 0 ? 0 : (itemCount - 1) / capacity + 1
+        let items = PeriodicItems(capacity: periodic.capacity, itemCount: itemCount)
+        let groupCount = items.groupCount
         var byInstance: [Int: [Int: MeasuredSize]] = [:]
         for (item, size) in cellSizes where item >= 0 && item < itemCount {
-            let (instance, slot) = item.quotientAndRemainder(dividingBy: capacity)
+            let (instance, slot) = items.position(ofItem: item)
             byInstance[instance, default: [:]][slot] = size
         }
         // UIKit invalidates a cell only for a preferred size other than its current one.
@@ -41,7 +41,7 @@ struct SelfSizingPass {
         result.solutions.reserveCapacity(indices.count)
         for instance in indices {
             result.solutions.append(
-                try resolver(instance, byInstance[instance] ?? [:], capacity).solve(group, size: groupSize))
+                try resolver(instance, byInstance[instance] ?? [:], items).solve(group, size: groupSize))
         }
         return try sharingUniformRootLength(result, measured: byInstance, groupCount: groupCount)
     }
@@ -69,18 +69,19 @@ struct SelfSizingPass {
         }
         for (position, instance) in result.indices.enumerated() {
             guard let size = grown(result.solutions[position].size) else { continue }
-            result.solutions[position] = try resolver(instance, measured[instance] ?? [:], result.periodic.capacity)
+            result.solutions[position] = try resolver(
+                instance, measured[instance] ?? [:], PeriodicItems(capacity: result.periodic.capacity, itemCount: itemCount))
                 .solve(group, size: groupSize, finalSize: size)
         }
         return result
     }
 
     /// The solver for `instance` solved again with its cells' measured sizes, by slot.
-    private func resolver(_ instance: Int, _ cells: [Int: MeasuredSize], _ capacity: Int) -> GroupSolver {
+    private func resolver(_ instance: Int, _ cells: [Int: MeasuredSize], _ items: PeriodicItems) -> GroupSolver {
         var resolver = solver
         resolver.measurements.cells = cells
         resolver.measurements.resolvesInstance = true
-        resolver.measurements.existingCells = min(capacity, itemCount - instance * capacity)
+        resolver.measurements.existingCells = items.itemCount(inInstance: instance)
         return resolver
     }
 }

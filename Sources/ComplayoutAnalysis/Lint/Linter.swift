@@ -15,12 +15,12 @@ public struct Linter: Sendable {
         var found: [Diagnostic] = []
         for section in spec.layout.writtenSections {
             found += InsetCheck.warnings(for: section)
-            guard case .group(let root) = section.content else { continue }
-            for group in root.selfAndNestedGroups {
+            let tree = LayoutNode.section(section)
+            for group in tree.groups {
                 found += InsetCheck.warnings(for: group)
                 found += FractionSumCheck.warnings(for: group)
             }
-            for item in root.nestedItems {
+            for item in tree.items {
                 found += InsetCheck.warnings(for: item)
             }
         }

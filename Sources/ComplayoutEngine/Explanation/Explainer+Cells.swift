@@ -7,7 +7,7 @@ extension Explainer {
     func cell(_ item: Int, in section: EvaluationRecord.RecordedSection) -> Element? {
         guard let sectionLayout = sectionLayout(section), item >= 0, item < sectionLayout.itemCount else { return nil }
         let capacity = sectionLayout.capacity
-        let (instance, cell) = item.quotientAndRemainder(dividingBy: capacity)
+        let (instance, cell) = PeriodicItems(capacity: capacity, itemCount: item + 1).position(ofItem: item)
         let (solution, origin) = sectionLayout.groupInstance(instance)
         guard let root = solution.trace, let path = TracePath(root: root, cell: cell), let leaf = leafStage(path)
         else { return nil }
