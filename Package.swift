@@ -91,7 +91,7 @@ let package = Package(
         // A client of the library: its own Diagnostics and Conformance targets, SwiftUI's names beside ours.
         .testTarget(name: "PublicSurfaceTests", dependencies: ["Complayout", "ComplayoutTestSupport"]),
         // Runs the built CLI on Tests/HostileInputs; docs/limits.md.
-        .testTarget(name: "HostileInputTests", dependencies: ["ComplayoutCLI"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
     ]
 )
 

@@ -1,9 +1,6 @@
+import ComplayoutTestSupport
 import Foundation
 import Testing
-
-/// The package root, found from this file's path.
-private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
 /// The files of a directory of the package, by name.
 private func files(in directory: String) -> [URL] {

@@ -1,4 +1,5 @@
 import ComplayoutDiagnostics
+import ComplayoutTestSupport
 import Foundation
 import ComplayoutModel
 import ComplayoutSpec
@@ -6,9 +7,6 @@ import Testing
 
 /// The error cases in Specs/conformance/errors written for the spec reader.
 enum ConformanceErrorFiles {
-    /// The package root, from this file's path (Tests/LayoutSpecTests/…).
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let directory = packageRoot.appendingPathComponent("Specs/conformance/errors")
 
     /// The cases about spec reading (the engine's cases are named `engine-*`).

@@ -31,16 +31,8 @@ struct SwiftCompiler {
     }
 
     private func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let run = try ProcessRun(executable, arguments)
+        return Result(status: run.status, output: run.output + run.errors)
     }
 
     private static func makeShared() -> Swift.Result<SwiftCompiler, CompilerSetupError> {

@@ -1,13 +1,10 @@
 import ComplayoutDiagnostics
+import ComplayoutTestSupport
 import Foundation
 import ComplayoutModel
 import ComplayoutSpec
 import ComplayoutCodegen
 import Testing
-
-/// The package root, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
 /// This test target's folder, which holds `Goldens/` and `StandIn/`.
 let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -1,5 +1,6 @@
 import ComplayoutDiagnostics
 import Foundation
+import ComplayoutSpec
 import ComplayoutYAML
 
 /// Reads `expect: { error, line, id }` from a file that does not load as a spec.
@@ -39,17 +40,9 @@ struct FailedLoadExpectation: Sendable, Hashable {
         "an error" + (id.map { " [\($0)]" } ?? "") + " containing \"\(message)\"" + (line.map { " on line \($0)" } ?? "")
     }
 
+    /// The error form of the document's `expect`, read as a file that loads reads it.
     private static func read(root: YAMLNode) -> FailedLoadExpectation? {
-        guard let expect = value(of: "expect", in: root),
-            let message = value(of: "error", in: expect)?.scalar?.value
-        else { return nil }
-        let line = value(of: "line", in: expect)?.scalar.flatMap { Double($0.value.replacingOccurrences(of: "_", with: "")) }
-            .flatMap { Int(exactly: $0) }
-        let id = value(of: "id", in: expect)?.scalar?.value
+        guard case .error(let message, let line, let id, _) = SpecLoader.expectation(in: root) else { return nil }
         return FailedLoadExpectation(message: message, line: line, id: id)
-    }
-
-    private static func value(of key: String, in node: YAMLNode) -> YAMLNode? {
-        node.mapping?.first { $0.key.scalar?.value == key }?.value
     }
 }

@@ -23,6 +23,11 @@ final class MappingVocabulary: Sendable {
         self.keyNames = keys.map(\.name)
     }
 
+    /// The form of key `name`'s value; nil for a key the mapping does not take.
+    func form(of name: String) -> ValueForm? {
+        keys.first { $0.name == name }?.form
+    }
+
     /// True when the mapping takes the key `name`.
     func declares(_ name: String) -> Bool {
         keyNames.contains(name)
