@@ -101,6 +101,7 @@ struct GroupSolver {
     private func stackSolution(
         of group: LayoutGroup, axis: LayoutAxis, arrangement: GroupArrangement, size: Size, firstCell: Int, finalSize: Size?
     ) throws(Diagnostic) -> GroupSolution {
+        // G1: the container — the group's size less its content insets (R3, R5, R9, R31, R21).
         let insets = group.contentInsets.resolvedAsContainerInsets(for: size, grid: grid)
         let effective = insets.effectiveSize(of: size)
         // R21: a group with no room along its axis is invalid, unless that length is estimated.
@@ -111,12 +112,14 @@ struct GroupSolver {
                     + "is \(effective[axis].plainText) after its content insets (R21)",
                 at: group.source)
         }
+        // G2: which children, and their slots' layout sizes (R14–R18).
         let placement = try StackPlacement(
             group: group, axis: axis, childContainer: effective, grid: grid, limits: limits,
             recordsTrace: recordsTrace
         ).place(arrangement)
         var children = placement.children
         let layoutSizes = recordsTrace ? children.map(\.size) : []
+        // G6 (in an instance solved again): measured children, content-sized groups, uniform siblings.
         let (nested, firstCells) = try sizeChildren(&children, of: group, firstCell: firstCell)
         let ownSize = finalSize ?? contentSized(group, size: size) { contentAxis in
             let present = children.indices.filter { measurements.exists(firstCells[$0]) }.map { children[$0] }
@@ -126,6 +129,7 @@ struct GroupSolver {
         let arrangement = StackArrangement(
             axis: axis, interItemSpacing: group.interItemSpacing, insets: insets,
             effectiveSize: insets.effectiveSize(of: ownSize))
+        // G3, G4: the children arranged along and across the axis (R22–R25).
         let slots = arrangement.slots(for: children)
         var solution = GroupSolution(size: ownSize, cells: [], supplementaries: [])
         // F2: a group's supplementaries anchor to its frame less its content insets, as its items do.
@@ -141,6 +145,7 @@ struct GroupSolver {
                 guard recordsTrace, let trace = inner.trace else { continue }
                 content = .group(trace)
             } else if case .item(let item) = children[index].subitem {
+                // G5: an item's cell is its slot less its content insets (R26, R30).
                 let cell = cellFrame(of: item, in: slot)
                 let anchored = try appendSupplementaries(item.supplementaryItems, host: cell, to: &solution)
                 solution.cells.append(CellSlot(frame: cell, zIndex: 0, estimatedAxes: EstimatedAxes(item.size)))

@@ -46,7 +46,7 @@ struct StackArrangement {
         return Share(used: used, flexibleSlots: flexibleSlots, extra: extra)
     }
 
-    /// R22–R24: positions along the axis, the flexible slots lengthened by their share.
+    /// G3 (R22–R24): positions along the axis, the flexible slots lengthened by their share.
     private func alongPositions(_ children: [PlacedChild]) -> [Double] {
         let extra = share(for: children).extra
         func length(of spacing: Spacing) -> Double {
@@ -65,7 +65,7 @@ struct StackArrangement {
         return positions
     }
 
-    /// R25: each child is placed on its own across the axis; flexible edges share the room left.
+    /// G4 (R25): each child is placed on its own across the axis; flexible edges share the room left.
     private func crossPosition(of child: PlacedChild) -> Double {
         let cross = axis.cross
         let edges = child.subitem.edgeSpacing ?? EdgeSpacing()
