@@ -1,7 +1,7 @@
 import ComplayoutDiagnostics
 
 /// Everything one layout file says: the layout, where to evaluate it, with what data, and what to expect.
-public struct SpecFile: Sendable, Hashable {
+public struct SpecFile: Codable, Sendable, Hashable {
     public var name: String?
     public var description: String?
     public var layout: CompositionalLayout
@@ -37,7 +37,7 @@ public enum CaseExpectation: Sendable, Hashable {
 }
 
 /// The expected result of evaluating a case.
-public struct ExpectedLayout: Sendable, Hashable {
+public struct ExpectedLayout: Codable, Sendable, Hashable {
     public var contentSize: Size?
     public var elements: [ExpectedElement]
     /// When true, only the listed elements are checked.
@@ -63,7 +63,7 @@ public struct ExpectedLayout: Sendable, Hashable {
 }
 
 /// One expected element, matched by its key.
-public struct ExpectedElement: Sendable, Hashable {
+public struct ExpectedElement: Codable, Sendable, Hashable {
     public var key: ElementKey
     public var frame: Rect
     /// nil: not checked (a recorded case where UIKit's zIndex was not observable).
