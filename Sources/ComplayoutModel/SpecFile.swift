@@ -36,6 +36,31 @@ public enum CaseExpectation: Sendable, Hashable {
     case error(message: String, line: Int?, id: String?, source: SourceRange?)
 }
 
+extension CaseExpectation {
+    /// Equal when they expect the same, wherever they are written.
+    public static func == (lhs: CaseExpectation, rhs: CaseExpectation) -> Bool {
+        switch (lhs, rhs) {
+        case (.layout(let left), .layout(let right)): left == right
+        case (.error(let message, let line, let id, _), .error(let otherMessage, let otherLine, let otherID, _)):
+            message == otherMessage && line == otherLine && id == otherID
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .layout(let layout):
+            hasher.combine(0)
+            hasher.combine(layout)
+        case .error(let message, let line, let id, _):
+            hasher.combine(1)
+            hasher.combine(message)
+            hasher.combine(line)
+            hasher.combine(id)
+        }
+    }
+}
+
 /// The expected result of evaluating a case.
 public struct ExpectedLayout: Codable, Sendable, Hashable {
     public var contentSize: Size?
