@@ -45,7 +45,8 @@ struct JSONPrinter {
         output.write("[")
         try forEach { item in
             if lined {
-                output.write(first ? "\n" + inner : ",\n" + inner)
+                output.write(first ? "\n" : ",\n")
+                output.write(inner)
                 try write(item, key: nil, depth: depth + 1, indent: inner, to: &output)
             } else {
                 if !first { output.write(", ") }
