@@ -68,7 +68,7 @@ private func read(_ layout: EvaluatedLayout, itemCount: Int) {
     for element in layout.elements.prefix(writtenItemLimit) { sink.write("\(element.frame)") }
     _ = layout.cellAttributes(section: 0, item: 0)
     guard itemCount <= writtenItemLimit else { return }
-    JSONWriter().write(layout, to: &sink)
+    try? LayoutDocument(layout).write(to: &sink)
     sink.write(TableWriter().table(for: layout))
 }
 

@@ -40,8 +40,8 @@ struct Eval: ParsableCommand {
         else { throw ExitCode(ExitStatus.invalidInput) }
         var output = StandardOutput()
         switch format {
-        case .json: JSONWriter().write(layout, to: &output)
-        case .jsonl: JSONWriter().writeLines(layout, to: &output)
+        case .json: try LayoutDocument(layout).write(to: &output)
+        case .jsonl: try ElementLines.write(layout, to: &output)
         case .table: output.write(TableWriter().table(for: layout))
         case .svg:
             guard let picture = input.picture(of: layout, spec: spec, region: nil) else {

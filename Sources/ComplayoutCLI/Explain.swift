@@ -71,9 +71,11 @@ struct Explain: ParsableCommand {
             ])
             throw ExitCode(ExitStatus.invalidInput)
         }
-        let writer = ExplanationWriter(fileName: file)
         var output = StandardOutput()
-        output.write(format == .json ? writer.json(explanation) : writer.text(explanation))
+        switch format {
+        case .text: output.write(ExplanationWriter(fileName: file).text(explanation))
+        case .json: try ExplanationDocument(explanation, fileName: file).write(to: &output)
+        }
         output.flush()
     }
 }

@@ -62,8 +62,10 @@ struct Matrix: ParsableCommand {
             iOSVersions: iOSVersions?.values)
         let rows = MatrixEvaluation().rows(for: spec, matrix: matrix)
         var output = StandardOutput()
-        let writer = MatrixWriter()
-        output.write(format == .json ? writer.json(for: rows) : writer.table(for: rows))
+        switch format {
+        case .table: output.write(MatrixWriter().table(for: rows))
+        case .json: try MatrixDocument(rows).write(to: &output)
+        }
         output.flush()
         if check, rows.contains(where: { !$0.isValid }) {
             throw ExitCode(ExitStatus.checkFailures)

@@ -6,6 +6,8 @@ import Foundation
 struct OutputDestination {
     /// nil: standard output.
     let path: String?
+    /// Reports a file that cannot be written.
+    let reporter: DiagnosticReporter
 
     /// Writes `document`; prints `unwritable-file` and exits with 2 when the file cannot be written.
     func write(_ document: String) throws {
@@ -16,8 +18,7 @@ struct OutputDestination {
             return
         }
         guard FileManager.default.createFile(atPath: path, contents: Data(document.utf8)) else {
-            var standardError = StandardError()
-            print("\(path): error: cannot write the file [\(CommandDiagnosticID.unwritableFile)]", to: &standardError)
+            reporter.report(.error(CommandDiagnosticID.unwritableFile, "cannot write the file", at: nil), path: path)
             throw ExitCode(ExitStatus.invalidInput)
         }
     }

@@ -58,13 +58,14 @@ struct Query: ParsableCommand {
         if let rect, let n = CommaSeparated.numbers(rect) {
             // Streamed: a rectangle over 10^9 items prints them without holding them.
             let area = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
-            JSONWriter().write(
-                contentSize: layout.contentSize, visiting: { layout.forEachElement(in: area, $0) }, to: &output)
+            try LayoutDocument(contentSize: layout.contentSize, visiting: { layout.forEachElement(in: area, $0) })
+                .write(to: &output)
         } else if let indexPath, let path = CommaSeparated.integers(indexPath) {
             let key = ElementKey(
                 category: category ?? (kind == nil ? .cell : .supplementary), kind: kind, indexPath: path)
-            let elements = layout.attributes(for: key).map { [$0] } ?? []
-            JSONWriter().write(contentSize: layout.contentSize, elements: elements, to: &output)
+            let element = layout.attributes(for: key)
+            try LayoutDocument(contentSize: layout.contentSize, visiting: { visit in element.map(visit) })
+                .write(to: &output)
         }
         output.flush()
     }

@@ -139,8 +139,7 @@ struct Render: ParsableCommand {
             }
             return SVGRenderer().document(for: pictures)
         } catch {
-            var standardError = StandardError()
-            print("\(file): error: \(error); give fewer items [\(CommandDiagnosticID.tooManyElements)]", to: &standardError)
+            input.start.report([error.diagnostic(hint: "give fewer items")])
             throw ExitCode(ExitStatus.invalidInput)
         }
     }
@@ -173,6 +172,6 @@ struct Render: ParsableCommand {
     }
 
     private func write(_ document: String) throws {
-        try OutputDestination(path: output).write(document)
+        try OutputDestination(path: output, reporter: DiagnosticReporter(diagnostics)).write(document)
     }
 }

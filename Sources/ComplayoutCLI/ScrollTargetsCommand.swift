@@ -62,7 +62,7 @@ struct ScrollTargetsCommand: ParsableCommand {
             offset == nil && velocity == nil ? nil : (offset ?? 0, velocity ?? 0)
         var output = StandardOutput()
         switch format {
-        case .json: ScrollTargetsWriter().writeJSON(targets, release: release, to: &output)
+        case .json: try ScrollTargetsDocument(targets, release: release).write(to: &output)
         case .table: output.write(ScrollTargetsWriter().table(for: targets, release: release))
         }
         output.flush()

@@ -8,8 +8,7 @@ extension SpecInput {
             return try LayoutPicture(layout, of: spec, name: fileName, region: region)
         } catch {
             let hint = error.inRegion ? "give a smaller --rect" : "give --rect X,Y,W,H to draw a region"
-            var standardError = StandardError()
-            print("\(path): error: \(error); \(hint) [\(CommandDiagnosticID.tooManyElements)]", to: &standardError)
+            report([error.diagnostic(hint: hint)])
             return nil
         }
     }

@@ -56,7 +56,7 @@ struct SwiftCode: ParsableCommand {
             sourceFileName: URL(fileURLWithPath: file).lastPathComponent)
         do {
             let code = try SwiftCodeGenerator(options: options).generate(loaded.spec, anchorNames: loaded.anchorNames)
-            try OutputDestination(path: output).write(code)
+            try OutputDestination(path: output, reporter: input.reporter).write(code)
         } catch let error as DiagnosticList {
             input.report(error.diagnostics)
             throw ExitCode(ExitStatus.invalidInput)

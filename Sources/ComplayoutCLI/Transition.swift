@@ -45,7 +45,7 @@ struct Transition: ParsableCommand {
                 })
         else { throw ExitCode(ExitStatus.invalidInput) }
         var output = StandardOutput()
-        TransitionWriter().write(input.transition.frame(at: progress), to: &output)
+        try TransitionDocument(input.transition.frame(at: progress)).write(to: &output)
         output.flush()
     }
 }

@@ -1,7 +1,7 @@
 import ComplayoutDiagnostics
 
 /// The whole layout (`UICollectionViewCompositionalLayout` with its configuration).
-public struct CompositionalLayout: Sendable, Hashable {
+public struct CompositionalLayout: Codable, Sendable, Hashable {
     public var scrollDirection: LayoutAxis
     public var interSectionSpacing: Double
     public var contentInsetsReference: ContentInsetsReference
@@ -123,7 +123,7 @@ extension SectionDefinition {
 }
 
 /// One alternative of a section: used when every condition of `when` holds.
-public struct SectionVariant: Sendable, Hashable {
+public struct SectionVariant: Codable, Sendable, Hashable {
     /// nil: always holds (the fallback).
     public var condition: EnvironmentCondition?
     public var section: LayoutSection
@@ -135,7 +135,7 @@ public struct SectionVariant: Sendable, Hashable {
 }
 
 /// A `when:` condition on the environment; every given field must hold.
-public struct EnvironmentCondition: Sendable, Hashable {
+public struct EnvironmentCondition: Codable, Sendable, Hashable {
     public var minWidth: Double?
     public var maxWidth: Double?
     public var minHeight: Double?

@@ -1,7 +1,7 @@
 import ComplayoutDiagnostics
 
 /// A measured ("preferred") size; only the axes that were measured are given.
-public struct MeasuredSize: Sendable, Hashable {
+public struct MeasuredSize: Codable, Sendable, Hashable {
     public var width: Double?
     public var height: Double?
 
@@ -12,7 +12,7 @@ public struct MeasuredSize: Sendable, Hashable {
 }
 
 /// One data section: its item count and the sizes its cells and supplementaries measured.
-public struct SectionData: Sendable, Hashable {
+public struct SectionData: Codable, Sendable, Hashable {
     public var itemCount: Int
     /// Measured sizes of cells, by item index.
     public var sizes: [Int: MeasuredSize]
@@ -34,7 +34,7 @@ public struct SectionData: Sendable, Hashable {
 }
 
 /// The data source: the sections and their items (language.md section 5).
-public struct DataSource: Sendable, Hashable {
+public struct DataSource: Codable, Sendable, Hashable {
     public var sections: [SectionData]
 
     public init(sections: [SectionData]) {

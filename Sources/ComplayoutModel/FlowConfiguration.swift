@@ -3,9 +3,9 @@ import ComplayoutDiagnostics
 /// A section laid out as `UICollectionViewFlowLayout` lays out its sections (docs/flow.md): rows of
 /// equal items, justified, with a header and a footer of reference sizes. The layout's scroll
 /// direction is the flow's: in a horizontal layout the rows are columns.
-public struct FlowConfiguration: Sendable, Hashable {
+public struct FlowConfiguration: Codable, Sendable, Hashable {
     /// Where `sectionInset` is measured from (`UICollectionViewFlowLayout.SectionInsetReference`).
-    public enum SectionInsetReference: String, Sendable, Hashable, CaseIterable {
+    public enum SectionInsetReference: String, Codable, Sendable, Hashable, CaseIterable {
         /// From the collection view's content inset, which adds nothing across the scroll axis.
         case fromContentInset
         /// From the safe area.

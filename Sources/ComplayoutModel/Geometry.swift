@@ -1,5 +1,5 @@
 /// A point in points.
-public struct Point: Sendable, Hashable {
+public struct Point: Codable, Sendable, Hashable {
     public var x: Double
     public var y: Double
 
@@ -20,7 +20,7 @@ public struct Point: Sendable, Hashable {
 }
 
 /// A width and a height in points.
-public struct Size: Sendable, Hashable {
+public struct Size: Codable, Sendable, Hashable {
     public var width: Double
     public var height: Double
 

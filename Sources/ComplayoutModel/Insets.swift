@@ -1,5 +1,5 @@
 /// Insets on four edges whose horizontal edges follow the layout direction (`NSDirectionalEdgeInsets`).
-public struct DirectionalInsets: Sendable, Hashable {
+public struct DirectionalInsets: Codable, Sendable, Hashable {
     public var top: Double
     public var leading: Double
     public var bottom: Double

@@ -1,5 +1,5 @@
 /// What kind of view an element is.
-public enum ElementCategory: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum ElementCategory: String, Codable, Sendable, Hashable, CaseIterable, Comparable {
     case cell
     case supplementary
     case decoration

@@ -1,5 +1,5 @@
 /// A direction in the plane: x (`horizontal`) or y (`vertical`).
-public enum LayoutAxis: String, Sendable, Hashable, CaseIterable {
+public enum LayoutAxis: String, Codable, Sendable, Hashable, CaseIterable {
     case horizontal
     case vertical
 

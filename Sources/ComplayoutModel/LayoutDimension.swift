@@ -38,7 +38,7 @@ public enum LayoutDimension: Sendable, Hashable {
 }
 
 /// A width and a height, each a dimension (Apple's `NSCollectionLayoutSize`).
-public struct LayoutSize: Sendable, Hashable {
+public struct LayoutSize: Codable, Sendable, Hashable {
     public var width: LayoutDimension
     public var height: LayoutDimension
 

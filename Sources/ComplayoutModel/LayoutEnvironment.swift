@@ -1,19 +1,19 @@
 import ComplayoutDiagnostics
 
 /// A size class trait.
-public enum SizeClass: String, Sendable, Hashable, CaseIterable {
+public enum SizeClass: String, Codable, Sendable, Hashable, CaseIterable {
     case compact
     case regular
 }
 
 /// Reading direction of the user interface.
-public enum InterfaceDirection: String, Sendable, Hashable, CaseIterable {
+public enum InterfaceDirection: String, Codable, Sendable, Hashable, CaseIterable {
     case leftToRight
     case rightToLeft
 }
 
 /// The traits of the collection view's environment.
-public struct Traits: Sendable, Hashable {
+public struct Traits: Codable, Sendable, Hashable {
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
     /// Pixels per point; frames are snapped to this grid (R4).
@@ -30,7 +30,7 @@ public struct Traits: Sendable, Hashable {
 }
 
 /// How UIScrollView adds the safe area to its `contentInset` (`contentInsetAdjustmentBehavior`).
-public enum ContentInsetAdjustment: String, Sendable, Hashable, CaseIterable {
+public enum ContentInsetAdjustment: String, Codable, Sendable, Hashable, CaseIterable {
     /// The safe area's insets along the scroll axis are added (UICollectionView's default, F4).
     case automatic
     /// The content inset is used as it is.
@@ -38,7 +38,7 @@ public enum ContentInsetAdjustment: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The collection view a layout is evaluated in (language.md section 4).
-public struct LayoutEnvironment: Sendable, Hashable {
+public struct LayoutEnvironment: Codable, Sendable, Hashable {
     /// The collection view's bounds size.
     public var container: Size
     public var safeAreaInsets: DirectionalInsets

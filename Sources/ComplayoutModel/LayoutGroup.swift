@@ -1,7 +1,7 @@
 import ComplayoutDiagnostics
 
 /// A container of items and nested groups (Apple's `NSCollectionLayoutGroup`); a group is itself an item of its parent.
-public struct LayoutGroup: Sendable, Hashable {
+public struct LayoutGroup: Codable, Sendable, Hashable {
     public var size: LayoutSize
     public var kind: GroupKind
     /// Space between consecutive subitems along the group's axis (R22, R23).
@@ -95,7 +95,7 @@ public indirect enum Subitem: Sendable, Hashable {
 }
 
 /// One item of a custom group: its frame relative to the group (R20).
-public struct CustomFrame: Sendable, Hashable {
+public struct CustomFrame: Codable, Sendable, Hashable {
     public var x: Double
     public var y: Double
     /// Resolved against the group's size.

@@ -1,7 +1,7 @@
 import ComplayoutDiagnostics
 
 /// A leaf of the tree: one cell per data item (Apple's `NSCollectionLayoutItem`).
-public struct LayoutItem: Sendable, Hashable {
+public struct LayoutItem: Codable, Sendable, Hashable {
     public var size: LayoutSize
     /// Shrinks the cell inside its slot (R30); ignored on estimated axes.
     public var contentInsets: DirectionalInsets

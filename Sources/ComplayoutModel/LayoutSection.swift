@@ -1,7 +1,7 @@
 import ComplayoutDiagnostics
 
 /// Where a section's container insets come from (`UIContentInsetsReference`, R6, R34).
-public enum ContentInsetsReference: String, Sendable, Hashable, CaseIterable {
+public enum ContentInsetsReference: String, Codable, Sendable, Hashable, CaseIterable {
     case automatic
     case none
     case safeArea
@@ -10,7 +10,7 @@ public enum ContentInsetsReference: String, Sendable, Hashable, CaseIterable {
 }
 
 /// How a section scrolls across the layout's scroll axis (R52, R53).
-public enum OrthogonalScrollingBehavior: String, Sendable, Hashable, CaseIterable {
+public enum OrthogonalScrollingBehavior: String, Codable, Sendable, Hashable, CaseIterable {
     case none
     case continuous
     case continuousGroupLeadingBoundary
@@ -20,7 +20,7 @@ public enum OrthogonalScrollingBehavior: String, Sendable, Hashable, CaseIterabl
 }
 
 /// One section of the layout (`NSCollectionLayoutSection`).
-public struct LayoutSection: Sendable, Hashable {
+public struct LayoutSection: Codable, Sendable, Hashable {
     /// What the section lays out: a root group, a list configuration, or a flow configuration.
     public enum Content: Sendable, Hashable {
         case group(LayoutGroup)
@@ -72,16 +72,16 @@ public struct LayoutSection: Sendable, Hashable {
 }
 
 /// A table-like section (`UICollectionLayoutListConfiguration`, R63).
-public struct ListConfiguration: Sendable, Hashable {
-    public enum Appearance: String, Sendable, Hashable, CaseIterable {
+public struct ListConfiguration: Codable, Sendable, Hashable {
+    public enum Appearance: String, Codable, Sendable, Hashable, CaseIterable {
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
     }
 
-    public enum HeaderMode: String, Sendable, Hashable, CaseIterable {
+    public enum HeaderMode: String, Codable, Sendable, Hashable, CaseIterable {
         case none, supplementary, firstItemInSection
     }
 
-    public enum FooterMode: String, Sendable, Hashable, CaseIterable {
+    public enum FooterMode: String, Codable, Sendable, Hashable, CaseIterable {
         case none, supplementary
     }
 

@@ -23,7 +23,7 @@ public enum Spacing: Sendable, Hashable {
 }
 
 /// Spacing outside an item on each edge (Apple's `NSCollectionLayoutEdgeSpacing`); nil edges are `fixed(0)`.
-public struct EdgeSpacing: Sendable, Hashable {
+public struct EdgeSpacing: Codable, Sendable, Hashable {
     public var leading: Spacing?
     public var top: Spacing?
     public var trailing: Spacing?

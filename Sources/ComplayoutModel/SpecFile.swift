@@ -1,7 +1,7 @@
 import ComplayoutDiagnostics
 
 /// Everything one layout file says: the layout, where to evaluate it, with what data, and what to expect.
-public struct SpecFile: Sendable, Hashable {
+public struct SpecFile: Codable, Sendable, Hashable {
     public var name: String?
     public var description: String?
     public var layout: CompositionalLayout
@@ -36,8 +36,33 @@ public enum CaseExpectation: Sendable, Hashable {
     case error(message: String, line: Int?, id: String?, source: SourceRange?)
 }
 
+extension CaseExpectation {
+    /// Equal when they expect the same, wherever they are written.
+    public static func == (lhs: CaseExpectation, rhs: CaseExpectation) -> Bool {
+        switch (lhs, rhs) {
+        case (.layout(let left), .layout(let right)): left == right
+        case (.error(let message, let line, let id, _), .error(let otherMessage, let otherLine, let otherID, _)):
+            message == otherMessage && line == otherLine && id == otherID
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .layout(let layout):
+            hasher.combine(0)
+            hasher.combine(layout)
+        case .error(let message, let line, let id, _):
+            hasher.combine(1)
+            hasher.combine(message)
+            hasher.combine(line)
+            hasher.combine(id)
+        }
+    }
+}
+
 /// The expected result of evaluating a case.
-public struct ExpectedLayout: Sendable, Hashable {
+public struct ExpectedLayout: Codable, Sendable, Hashable {
     public var contentSize: Size?
     public var elements: [ExpectedElement]
     /// When true, only the listed elements are checked.
@@ -63,7 +88,7 @@ public struct ExpectedLayout: Sendable, Hashable {
 }
 
 /// One expected element, matched by its key.
-public struct ExpectedElement: Sendable, Hashable {
+public struct ExpectedElement: Codable, Sendable, Hashable {
     public var key: ElementKey
     public var frame: Rect
     /// nil: not checked (a recorded case where UIKit's zIndex was not observable).

@@ -1,7 +1,7 @@
 import ComplayoutDiagnostics
 
 /// An edge of a rectangle, in the layout direction's terms.
-public enum DirectionalEdge: String, Sendable, Hashable, CaseIterable {
+public enum DirectionalEdge: String, Codable, Sendable, Hashable, CaseIterable {
     case top
     case leading
     case bottom
@@ -9,7 +9,7 @@ public enum DirectionalEdge: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Where a supplementary attaches to its host (Apple's `NSCollectionLayoutAnchor`, R48).
-public struct SupplementaryAnchor: Sendable, Hashable {
+public struct SupplementaryAnchor: Codable, Sendable, Hashable {
     /// An extra displacement of the anchored element.
     public enum Offset: Sendable, Hashable {
         case none
@@ -30,7 +30,7 @@ public struct SupplementaryAnchor: Sendable, Hashable {
 }
 
 /// A supplementary view anchored to an item or group, e.g. a badge (`NSCollectionLayoutSupplementaryItem`).
-public struct SupplementaryItem: Sendable, Hashable {
+public struct SupplementaryItem: Codable, Sendable, Hashable {
     public var elementKind: String
     public var size: LayoutSize
     public var containerAnchor: SupplementaryAnchor
@@ -54,7 +54,7 @@ public struct SupplementaryItem: Sendable, Hashable {
 }
 
 /// Apple's `NSRectAlignment` for boundary items.
-public enum RectAlignment: String, Sendable, Hashable, CaseIterable {
+public enum RectAlignment: String, Codable, Sendable, Hashable, CaseIterable {
     case top
     case topLeading
     case leading
@@ -81,7 +81,7 @@ public enum RectAlignment: String, Sendable, Hashable, CaseIterable {
 
 /// A header, footer or other view on the boundary of a section or of the whole layout
 /// (`NSCollectionLayoutBoundarySupplementaryItem`, R40–R47).
-public struct BoundarySupplementaryItem: Sendable, Hashable {
+public struct BoundarySupplementaryItem: Codable, Sendable, Hashable {
     public var elementKind: String
     public var size: LayoutSize
     public var alignment: RectAlignment
@@ -110,7 +110,7 @@ public struct BoundarySupplementaryItem: Sendable, Hashable {
 }
 
 /// A section background (`NSCollectionLayoutDecorationItem.background`, R50, R51).
-public struct DecorationItem: Sendable, Hashable {
+public struct DecorationItem: Codable, Sendable, Hashable {
     public var elementKind: String
     public var contentInsets: DirectionalInsets
     public var zIndex: Int

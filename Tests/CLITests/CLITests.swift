@@ -18,6 +18,7 @@ func complayout(arguments: [String]) throws -> ProcessRun {
         let run = try complayout("eval", "Specs/conformance/examples/e01-plain-list.yaml")
         #expect(run.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(json["formatVersion"] as? Int == 1)
         let size = try #require(json["contentSize"] as? [String: Double])
         #expect(size == ["width": 400, "height": 132])
         let elements = try #require(json["elements"] as? [[String: Any]])
@@ -31,7 +32,9 @@ func complayout(arguments: [String]) throws -> ProcessRun {
     @Test func evalOverridesTheContainer() throws {
         let run = try complayout("eval", "Specs/conformance/examples/e01-plain-list.yaml", "--width", "300", "--format", "jsonl")
         #expect(run.status == 0)
-        #expect(run.output.split(separator: "\n").count == 3)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines.first == #"{ "formatVersion": 1, "contentSize": { "width": 300, "height": 132 } }"#)
         #expect(run.output.contains("\"width\": 300, \"height\": 44"))
     }
 

@@ -60,6 +60,14 @@ import Testing
             refused.errors
                 == "Specs/examples/billion-items.yaml: error: the layout has more than 100000 elements to draw; "
                 + "give --rect X,Y,W,H to draw a region [too-many-elements]\n")
+        let json = try complayout("render", "Specs/examples/billion-items.yaml", "--diagnostics-format", "json")
+        #expect(json.status == 2)
+        #expect(
+            json.errors
+                == #"{ "formatVersion": 1, "file": "Specs/examples/billion-items.yaml", "line": null, "column": null, "#
+                + #""endLine": null, "endColumn": null, "severity": "error", "id": "too-many-elements", "message": "#
+                + #""the layout has more than 100000 elements to draw; give --rect X,Y,W,H to draw a region", "#
+                + #""notes": [] }"# + "\n")
         let region = try complayout("render", "Specs/examples/billion-items.yaml", "--rect", "0,0,400,500")
         #expect(region.status == 0)
         #expect(region.output.contains("<title>cell [0, 0] "))

@@ -53,5 +53,9 @@ private let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
         let unwritable = try complayout("swift", "Specs/examples/photo-grid.yaml", "-o", "/no/such/folder/out.swift")
         #expect(unwritable.status == 2)
         #expect(unwritable.errors == "/no/such/folder/out.swift: error: cannot write the file [unwritable-file]\n")
+        let json = try complayout(
+            "swift", "Specs/examples/photo-grid.yaml", "-o", "/no/such/folder/out.swift", "--diagnostics-format", "json")
+        #expect(json.errors.hasPrefix(#"{ "formatVersion": 1, "file": "/no/such/folder/out.swift", "line": null, "#))
+        #expect(json.errors.contains(#""id": "unwritable-file""#))
     }
 }

@@ -43,6 +43,7 @@ import Testing
         #expect(line.hasSuffix("\n"))
         #expect(line.dropLast().contains("\n") == false)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["formatVersion"] as? Int == DiagnosticRecord.currentVersion)
         #expect(object["file"] as? String == "dir/a \"b\".yaml")
         #expect(object["line"] as? Int == 2)
         #expect(object["column"] as? Int == 20)
@@ -61,7 +62,7 @@ import Testing
     @Test func jsonWritesNullForADiagnosticWithoutAPlace() throws {
         let line = JSONDiagnosticFormatter(path: "a.yaml").render(.error(FormatterTestID.unreadableFile, "cannot read the file", at: nil))
         #expect(line == """
-            { "file": "a.yaml", "line": null, "column": null, "endLine": null, "endColumn": null, \
+            { "formatVersion": 1, "file": "a.yaml", "line": null, "column": null, "endLine": null, "endColumn": null, \
             "severity": "error", "id": "unreadable-file", "message": "cannot read the file", "notes": [] }
 
             """)

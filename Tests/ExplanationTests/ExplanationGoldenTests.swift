@@ -1,4 +1,5 @@
 import Foundation
+import ComplayoutDiagnostics
 import ComplayoutEngine
 import ComplayoutModel
 import ComplayoutOutput
@@ -61,7 +62,11 @@ import Testing
         let text = try String(contentsOf: packageRoot.appendingPathComponent(golden.spec), encoding: .utf8)
         let explanation = try #require(try Evaluator().explain(golden.key, in: SpecLoader.load(text)))
         let writer = ExplanationWriter(fileName: golden.spec)
-        let written = golden.format == "json" ? writer.json(explanation) : writer.text(explanation)
+        let written =
+            golden.format == "json"
+            ? try JSONOutputEncoder(for: ExplanationDocument.self).text(
+                of: ExplanationDocument(explanation, fileName: golden.spec))
+            : writer.text(explanation)
         let expected = try String(
             contentsOf: packageRoot.appendingPathComponent("Tests/ExplanationTests/Goldens/\(golden.golden)"),
             encoding: .utf8)

@@ -1,20 +1,10 @@
-import ComplayoutDiagnostics
 import ComplayoutAnalysis
 import ComplayoutModel
 
-/// Writes the rows of an environment matrix as JSON or as a table (docs/matrix.md).
+/// Writes the rows of an environment matrix as a table for people (docs/matrix.md); `MatrixDocument`
+/// is their JSON.
 public struct MatrixWriter {
     public init() {}
-
-    /// `{ "environments": [ … ] }`, one object per row.
-    public func json(for rows: [MatrixRow]) -> String {
-        var text = "{\n  \"environments\": ["
-        for (index, row) in rows.enumerated() {
-            text += index == 0 ? "\n    " : ",\n    "
-            text += object(for: row)
-        }
-        return text + (rows.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
-    }
 
     /// An aligned table: one line per environment. An `iOS` column appears when any row is for
     /// another version than the latest.
@@ -54,47 +44,5 @@ public struct MatrixWriter {
     private func summary(_ section: SectionSummary) -> String {
         let alternative = section.alternative.map { " (alternative \($0))" } ?? ""
         return "s\(section.index): \(section.itemsPerGroup) per group × \(section.groups)\(alternative)"
-    }
-
-    private func object(for row: MatrixRow) -> String {
-        let environment = row.environment
-        var members = [
-            "\"width\": \(NumberText.format(environment.container.width))",
-            "\"height\": \(NumberText.format(environment.container.height))",
-            "\"layoutDirection\": \"\(environment.layoutDirection.rawValue)\"",
-            "\"horizontalSizeClass\": \"\(environment.traits.horizontalSizeClass.rawValue)\"",
-            "\"iOSVersion\": \(environment.iOSVersion)",
-            "\"valid\": \(row.isValid)",
-        ]
-        if let difference = row.versionDifference {
-            members.append(
-                "\"versionDifference\": { \"baseline\": \(difference.baseline), "
-                    + "\"differingElements\": \(difference.differingElements), "
-                    + "\"comparedElements\": \(difference.comparedElements), \"partial\": \(difference.isPartial) }")
-        }
-        if let size = row.contentSize {
-            members.append(
-                "\"contentSize\": { \"width\": \(NumberText.format(size.width)), "
-                    + "\"height\": \(NumberText.format(size.height)) }")
-        }
-        let sections = row.sections.map { section in
-            var fields = [
-                "\"index\": \(section.index)", "\"itemsPerGroup\": \(section.itemsPerGroup)",
-                "\"groups\": \(section.groups)", "\"items\": \(section.items)",
-            ]
-            if let alternative = section.alternative { fields.append("\"alternative\": \(alternative)") }
-            return "{ " + fields.joined(separator: ", ") + " }"
-        }
-        members.append("\"sections\": [" + sections.joined(separator: ", ") + "]")
-        members.append("\"warnings\": [" + row.warnings.map(JSONString.quoted).joined(separator: ", ") + "]")
-        let errors = row.errors.map { error in
-            var fields = ["\"id\": \(JSONString.quoted(error.id))", "\"message\": \(JSONString.quoted(error.message))"]
-            if let start = error.range?.start {
-                fields += ["\"line\": \(start.line)", "\"column\": \(start.column)"]
-            }
-            return "{ " + fields.joined(separator: ", ") + " }"
-        }
-        members.append("\"errors\": [" + errors.joined(separator: ", ") + "]")
-        return "{ " + members.joined(separator: ", ") + " }"
     }
 }

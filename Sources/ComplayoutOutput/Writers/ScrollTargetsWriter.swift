@@ -1,46 +1,13 @@
 import ComplayoutEngine
 import ComplayoutModel
 
-/// Writes an orthogonal section's scroll targets (R53) as JSON or as a table for people.
+/// Writes an orthogonal section's scroll targets (R53) as a table for people; `ScrollTargetsDocument`
+/// is their JSON.
 public struct ScrollTargetsWriter {
     /// A drag released at `offset` with `velocity` points per second, whose resting offset is asked for.
     public typealias Release = (offset: Double, velocity: Double)
 
     public init() {}
-
-    /// The JSON object of docs/cli.md: the scroller, its resting offsets (streamed, so a section of
-    /// 10^9 groups prints without collecting them) and, with `release`, where that drag ends.
-    public func writeJSON(_ targets: ScrollTargets, release: Release?, to output: inout some TextOutputStream) {
-        let scroller = targets.scroller
-        let range = targets.offsetRange
-        output.write("{\n  \"section\": \(targets.section),\n")
-        output.write("  \"behavior\": \"\(scroller.behavior.rawValue)\",\n")
-        output.write("  \"axis\": \"\(scroller.axis.rawValue)\",\n")
-        output.write("  \"viewportLength\": \(NumberText.format(scroller.viewportLength)),\n")
-        output.write("  \"contentLength\": \(NumberText.format(scroller.contentLength)),\n")
-        output.write(
-            "  \"offsetRange\": { \"min\": \(NumberText.format(range.lowerBound)), "
-                + "\"max\": \(NumberText.format(range.upperBound)) },\n")
-        output.write("  \"restingOffsets\": [")
-        for (index, offset) in targets.restingOffsets.enumerated() {
-            output.write(index == 0 ? NumberText.format(offset) : ", " + NumberText.format(offset))
-        }
-        output.write("]")
-        if let release {
-            output.write(",\n  \"release\": { \"offset\": \(NumberText.format(release.offset)), ")
-            output.write("\"velocity\": \(NumberText.format(release.velocity)), ")
-            output.write("\"decelerationRate\": \(NumberText.format(targets.deceleration.rate)), ")
-            output.write(
-                "\"projectedOffset\": "
-                    + NumberText.format(targets.projectedOffset(from: release.offset, velocity: release.velocity))
-                    + ", ")
-            output.write(
-                "\"restingOffset\": "
-                    + NumberText.format(targets.restingOffset(from: release.offset, velocity: release.velocity))
-                    + " }")
-        }
-        output.write("\n}\n")
-    }
 
     /// A table for people: one labelled line per value; long lists of resting offsets are shortened.
     public func table(for targets: ScrollTargets, release: Release?) -> String {

@@ -1,3 +1,5 @@
+import ComplayoutDiagnostics
+
 /// The JSON Schema (draft-07) of spec files, for editors: generated from the vocabulary the spec
 /// reader reads by, so the two cannot drift apart.
 ///
@@ -6,7 +8,12 @@
 /// one mapping; what only the reader or the evaluator can check is listed in docs/schema.md.
 public enum SpecSchema {
     /// The schema as pretty-printed JSON, with keys in a fixed order; ends with a newline.
-    public static var text: String { document.prettyPrinted() }
+    public static var text: String {
+        var text = ""
+        // The schema holds no stream, so nothing can fail while it is printed.
+        try? JSONOutputEncoder(layout: .expanded).write(document, to: &text)
+        return text
+    }
 
     static var document: JSONValue {
         let root = MappingKind.specFile.vocabulary

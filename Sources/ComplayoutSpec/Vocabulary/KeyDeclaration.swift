@@ -1,3 +1,5 @@
+import ComplayoutDiagnostics
+
 /// One key of a kind of mapping: its name, the form of its value, whether it must be written,
 /// its default, and a one-line description (the schema's hover help).
 struct KeyDeclaration: Sendable {
