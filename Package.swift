@@ -73,7 +73,9 @@ let package = Package(
         // Goldens/ holds expected output and StandIn/ the UIKit stand-in the tests type-check against.
         .testTarget(
             name: "SwiftCodegenTests",
-            dependencies: ["ComplayoutCodegen", "ComplayoutSpec", "ComplayoutDiagnostics", "ComplayoutTestSupport"],
+            dependencies: [
+                "ComplayoutCodegen", "ComplayoutEngine", "ComplayoutSpec", "ComplayoutDiagnostics", "ComplayoutTestSupport",
+            ],
             exclude: ["Goldens", "StandIn"]),
         .testTarget(
             name: "LayoutLintTests",

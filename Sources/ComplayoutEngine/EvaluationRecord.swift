@@ -8,21 +8,17 @@ struct EvaluationRecord {
     var section: RecordedSection?
     var layoutBoundary: LayoutBoundary?
 
-    /// One section as evaluated.
+    /// One section as evaluated; what it was resolved as is its layout's (`SectionLayout.resolved`).
     struct RecordedSection {
-        /// The definition chosen for it (a `when` alternative resolved), before a list or flow is rewritten.
-        var definition: ComplayoutModel.LayoutSection
-        /// The ordinary section it was laid out as, and its root group (R63, docs/flow.md).
-        var section: ComplayoutModel.LayoutSection
-        var group: LayoutGroup
         /// Where the section before it ended along the scroll axis (0 for the first).
         var previousEnd: Double
         /// The inter-section spacing before it: none for the first, and none after an empty
         /// ordinary section before iOS 17 (R29, F3).
         var spacingBefore: Double
-        /// The space a list's appearance puts before it (R63, docs/lists.md).
-        var spaceBefore: Double
         var record: SectionRecord
+
+        /// What the section was resolved as.
+        var resolved: ResolvedSection { record.layout.resolved }
     }
 
     /// STEP 8: the layout's boundary items around all the sections (R12, R47).

@@ -5,10 +5,10 @@ import ComplayoutModel
 /// mistake (usually a typo) that would otherwise leave an estimate silently in place.
 enum MeasuredKinds {
     /// An error for each kind in `data.supplementarySizes` that no supplementary of `section` has.
-    static func diagnostics(for section: LayoutSection, data: SectionData, index: Int) -> [Diagnostic] {
-        guard !data.supplementarySizes.isEmpty, case .group(let group) = section.content else { return [] }
-        var kinds = section.boundarySupplementaryItems.map(\.elementKind)
-        collectAnchoredKinds(of: group, into: &kinds)
+    static func diagnostics(for section: ResolvedSection, data: SectionData, index: Int) -> [Diagnostic] {
+        guard !data.supplementarySizes.isEmpty else { return [] }
+        var kinds = section.section.boundarySupplementaryItems.map(\.elementKind)
+        collectAnchoredKinds(of: section.group, into: &kinds)
         return data.supplementarySizes.keys.sorted().filter { !kinds.contains($0) }.map { kind in
             var message = "'supplementarySizes' gives a size for '\(kind)', but section \(index) has no supplementary of that kind"
             if let suggestion = Suggestion.closest(to: kind, in: kinds) { message += "; did you mean '\(suggestion)'?" }

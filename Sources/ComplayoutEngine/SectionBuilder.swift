@@ -10,25 +10,14 @@ struct SectionBuilder {
     /// When true, the root group's solutions tell how they were solved (`GroupSolver.recordsTrace`).
     var recordsTrace = false
 
-    /// The section at data index `index` with the items and measured sizes of `data`, starting at
-    /// `start` along the scroll axis, in `pass`. `isFlow`: the section stands for a flow
-    /// layout's section — its insets are points on every edge, never fractions of the container
-    /// (R5 does not apply to `sectionInset`), and it keeps them when empty (docs/flow.md).
-    func build(
-        _ section: LayoutSection, group: LayoutGroup, index: Int, data: SectionData, start: Double, pass: EvaluationPass,
-        isFlow: Bool = false
-    ) throws(Diagnostic) -> SectionLayout {
-        try buildRecord(
-            section, group: group, index: index, data: data, start: start, pass: pass,
-            isFlow: isFlow
-        ).layout
-    }
-
-    /// `build`, with the values the section was laid out from.
+    /// The section at data index `index`, laid out as `resolved` says, with the items and
+    /// measured sizes of `data`, starting at `start` along the scroll axis, in `pass`; with the
+    /// values it was laid out from.
     func buildRecord(
-        _ section: LayoutSection, group: LayoutGroup, index: Int, data: SectionData, start: Double, pass: EvaluationPass,
-        isFlow: Bool = false
+        _ resolved: ResolvedSection, index: Int, data: SectionData, start: Double, pass: EvaluationPass
     ) throws(Diagnostic) -> SectionRecord {
+        let section = resolved.section
+        let group = resolved.group
         let axis = layout.scrollDirection
         let cross = axis.cross
         let container = environment.container
@@ -40,9 +29,7 @@ struct SectionBuilder {
         let referenceKind = section.contentInsetsReference ?? layout.contentInsetsReference
         let reference = environment.insets(for: referenceKind, layoutDefault: layout.contentInsetsReference)
             .only(along: cross)
-        let sectionInsets =
-            isFlow
-            ? section.contentInsets : section.contentInsets.resolvedAsContainerInsets(for: container, grid: grid)
+        let sectionInsets = resolved.contentInsets(in: container, grid: grid)
 
         // STEP 2 (R7, R8): the root group resolves against the container less the cross-axis insets;
         // the section's along-axis insets do not shrink it. Orthogonal sections swap the axes.
@@ -67,7 +54,7 @@ struct SectionBuilder {
             groupCount: itemCount == 0 ? 0 : (itemCount - 1) / solution.capacity + 1,
             interGroupSpacing: section.interGroupSpacing, resolvedSizes: selfSized.solutions.map(\.size),
             emptyExtent: EmptySectionRule(iOSVersion: environment.iOSVersion).extent(
-                orthogonal: orthogonal, flow: isFlow))
+                orthogonal: orthogonal, keepsInsets: resolved.keepsInsetsWhenEmpty))
         let track =
             orthogonal
             ? GroupTrack.orthogonal(
@@ -109,7 +96,7 @@ struct SectionBuilder {
                 indices: selfSized.indices, solutions: selfSized.solutions, offsets: track.resolvedOffsets),
             firstGroupOrigin: firstGroupOrigin, groupStride: track.stride, scrollingContent: scrollingContent,
             boundaryItems: boundary.items.map { $0.moved(by: shift, along: axis) },
-            decorations: decorations, orthogonalScroller: track.scroller, source: section.source)
+            decorations: decorations, orthogonalScroller: track.scroller, resolved: resolved, source: section.source)
         return SectionRecord(
             layout: built, referenceKind: referenceKind, reference: reference, sectionInsets: sectionInsets,
             rootContainer: rootContainer, groupSize: groupSize, periodicSize: solution.size, track: track,

@@ -43,6 +43,9 @@ public struct SectionLayout: Sendable {
     let supplementaryKinds: [(kind: String, content: SupplementaryKind)]
     /// The section's own scroll view when it scrolls orthogonally (R52, R53); nil otherwise.
     public let orthogonalScroller: OrthogonalScroller?
+    /// The section as the evaluator resolved it: its definition, the alternative chosen and
+    /// the ordinary section it was laid out as.
+    package let resolved: ResolvedSection
     /// Where the section is defined, when it came from a file.
     public let source: SourceRange?
 
@@ -50,7 +53,7 @@ public struct SectionLayout: Sendable {
         index: Int, itemCount: Int, frame: Rect, axis: LayoutAxis, groupAxis: LayoutAxis, solution: GroupSolution,
         selfSized: SelfSizedInstances, firstGroupOrigin: Point, groupStride: Double, scrollingContent: Rect?,
         boundaryItems: [PlacedBoundaryItem], decorations: [LayoutAttributes], orthogonalScroller: OrthogonalScroller?,
-        source: SourceRange?
+        resolved: ResolvedSection, source: SourceRange?
     ) {
         self.index = index
         self.itemCount = itemCount
@@ -65,6 +68,7 @@ public struct SectionLayout: Sendable {
         self.boundaryItems = boundaryItems
         self.decorations = decorations
         self.orthogonalScroller = orthogonalScroller
+        self.resolved = resolved
         self.source = source
         let bounds = ([solution] + selfSized.entries.map(\.solution)).compactMap(\.contentBounds)
         self.instanceBounds = bounds.dropFirst().reduce(bounds.first) { union, next in union?.union(next) }

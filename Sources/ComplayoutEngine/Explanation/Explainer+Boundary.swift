@@ -20,7 +20,7 @@ extension Explainer {
         _ index: Int, in section: EvaluationRecord.RecordedSection, sectionLayout: SectionLayout
     ) -> Element? {
         let record = section.record
-        let items = section.section.boundarySupplementaryItems
+        let items = section.resolved.section.boundarySupplementaryItems
         guard items.indices.contains(index), record.boundary.items.indices.contains(index) else { return nil }
         let item = items[index]
         var steps = [anchoringRectangleStep(section)]
@@ -117,20 +117,20 @@ extension Explainer {
         let cross = axis.cross
         let rect = record.boundaryRect
         let reference = environment.insets(
-            for: section.section.supplementaryContentInsetsReference, layoutDefault: layout.contentInsetsReference
+            for: section.resolved.section.supplementaryContentInsetsReference, layoutDefault: layout.contentInsetsReference
         ).only(along: cross)
         var across = Terms()
         across.add("container", environment.container[cross], always: true)
         across.add("reference \(ExplanationText.edgeBefore(cross))", -reference.before(along: cross))
         across.add("reference \(ExplanationText.edgeAfter(cross))", -reference.after(along: cross))
         var rules = ["R34", "R41"]
-        if section.section.supplementariesFollowContentInsets {
+        if section.resolved.section.supplementariesFollowContentInsets {
             across.add("\(ExplanationText.edgeBefore(cross)) inset", -record.sectionInsets.before(along: cross))
             across.add("\(ExplanationText.edgeAfter(cross)) inset", -record.sectionInsets.after(along: cross))
             rules.insert("R33", at: 0)
         }
         let following =
-            section.section.supplementariesFollowContentInsets
+            section.resolved.section.supplementariesFollowContentInsets
             ? "" : ", not following the section's insets (supplementariesFollowContentInsets: false)"
         return Step(
             "anchoring rectangle",
@@ -156,7 +156,7 @@ extension Explainer {
             let instances = record.track.contentExtent - insets.total(along: axis)
             terms.add("the longest instance with its edges", instances, always: true)
         } else if groups > 0 {
-            let spacing = section.section.interGroupSpacing
+            let spacing = section.resolved.section.interGroupSpacing
             let extent = record.track.stride - spacing
             terms.add(expression: "\(groups) × extent \(ExplanationText.number(extent))", Double(groups) * extent)
             terms.add(

@@ -148,7 +148,7 @@ extension Explainer {
 
     /// Decoration `index` of the recorded section: its frame, less its insets (R50, D9).
     func decoration(_ index: Int, in section: EvaluationRecord.RecordedSection) -> Element? {
-        let decorations = section.section.decorationItems
+        let decorations = section.resolved.section.decorationItems
         guard let sectionLayout = sectionLayout(section), decorations.indices.contains(index) else { return nil }
         let decoration = decorations[index]
         let sectionFrame = sectionLayout.frame

@@ -15,16 +15,14 @@ extension Explainer {
         let cross = axis.cross
         let number = ExplanationText.number
         var steps: [Step] = []
-        if let definition = layout.sections.definition(forSection: index), case .variants(let variants, _) = definition,
-            let alternative = definition.resolved(in: environment)?.alternative
-        {
+        if let alternative = section.resolved.alternative {
             steps.append(
                 Step(
                     "definition",
-                    "alternative \(alternative + 1) of \(variants.count), the first whose `when` holds in this environment"
+                    "alternative \(alternative.index + 1) of \(alternative.count), the first whose `when` holds in this environment"
                 ))
         }
-        switch section.definition.content {
+        switch section.resolved.definition.content {
         case .list(let list):
             steps.append(
                 Step(
@@ -52,8 +50,8 @@ extension Explainer {
                 startRules += ["R29", "F3"]
             }
         }
-        start.add("the list's space before it", section.spaceBefore)
-        if section.spaceBefore != 0 { startRules.append("R63") }
+        start.add("the list's space before it", section.resolved.spaceBefore)
+        if section.resolved.spaceBefore != 0 { startRules.append("R63") }
         steps.append(
             Step(
                 "start \(ExplanationText.coordinate(axis))",
@@ -72,14 +70,14 @@ extension Explainer {
 
         var insetRules = ["R32"]
         var insets = ExplanationText.insets(record.sectionInsets)
-        if record.sectionInsets != section.section.contentInsets {
+        if record.sectionInsets != section.resolved.section.contentInsets {
             insets +=
-                " (written \(ExplanationText.insets(section.section.contentInsets)): values below 0.5 are "
+                " (written \(ExplanationText.insets(section.resolved.section.contentInsets)): values below 0.5 are "
                 + "fractions of the container, floored to the grid)"
             insetRules.append("R5")
         }
         steps.append(Step("content insets", insets, rules: insetRules))
-        let behavior = section.section.orthogonalScrollingBehavior
+        let behavior = section.resolved.section.orthogonalScrollingBehavior
         if behavior != .none {
             steps.append(
                 Step(
@@ -89,7 +87,7 @@ extension Explainer {
                     rules: ["R52", "R53"]))
         }
         steps.append(rootContainerStep(record))
-        return Stage(title: "section \(index)", source: section.definition.source, steps: steps)
+        return Stage(title: "section \(index)", source: section.resolved.definition.source, steps: steps)
     }
 
     /// A content-insets reference as written, with what `automatic` stands for (R34, R64).
@@ -137,7 +135,7 @@ extension Explainer {
         let record = section.record
         let orthogonal = record.layout.groupAxis != axis
         var steps = sizeSteps(
-            section.group.size, in: record.rootContainer, resolved: record.groupSize,
+            section.resolved.group.size, in: record.rootContainer, resolved: record.groupSize,
             rules: [orthogonal ? "R8" : "R7"])
         for axis in LayoutAxis.allCases where trace.size[axis] != record.groupSize[axis] {
             let reason =
@@ -167,12 +165,12 @@ extension Explainer {
     private func strideStep(_ section: EvaluationRecord.RecordedSection) -> Step {
         let record = section.record
         let groupAxis = record.layout.groupAxis
-        let edges = section.group.edgeSpacing ?? EdgeSpacing()
+        let edges = section.resolved.group.edgeSpacing ?? EdgeSpacing()
         var terms = Terms()
         terms.add("\(ExplanationText.edgeBefore(groupAxis)) edge", edges.before(along: groupAxis).minimum)
         terms.add(ExplanationText.length(groupAxis), record.periodicSize[groupAxis], always: true)
         terms.add("\(ExplanationText.edgeAfter(groupAxis)) edge", edges.after(along: groupAxis).minimum)
-        terms.add("interGroupSpacing", section.section.interGroupSpacing, always: true)
+        terms.add("interGroupSpacing", section.resolved.section.interGroupSpacing, always: true)
         var rules = ["R28", "R35"]
         if edges != EdgeSpacing() { rules.insert("R27", at: 0) }
         return Step("stride", terms.equals(record.track.stride), rules: rules, value: .length(record.track.stride))
@@ -185,7 +183,7 @@ extension Explainer {
         let record = section.record
         let groupAxis = record.layout.groupAxis
         let orthogonal = groupAxis != axis
-        let edges = section.group.edgeSpacing ?? EdgeSpacing()
+        let edges = section.resolved.group.edgeSpacing ?? EdgeSpacing()
         let insets = record.sectionInsets
 
         // Along the scroll axis: where the section's content starts.

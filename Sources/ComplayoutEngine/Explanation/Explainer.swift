@@ -143,7 +143,7 @@ struct Explainer {
     func promotedZIndex(
         _ own: Int, cell: Bool, in section: EvaluationRecord.RecordedSection, ownRules: [String]
     ) -> (Int, Step) {
-        let promotes = !section.section.decorationItems.isEmpty
+        let promotes = !section.resolved.section.decorationItems.isEmpty
         guard promotes else {
             return (own, Step("zIndex", "\(own)", rules: ownRules + ["R51"]))
         }
