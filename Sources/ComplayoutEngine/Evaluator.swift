@@ -28,7 +28,7 @@ public struct Evaluator: Sendable {
 
     /// `evaluate`, keeping in `record`, when it is not nil, what the explanation of an element in
     /// its section (or of a layout boundary item) reads.
-    func evaluate(
+    package func evaluate(
         _ layout: CompositionalLayout, in environment: LayoutEnvironment, data: DataSource, record: inout EvaluationRecord?
     ) throws(DiagnosticList) -> EvaluatedLayout {
         guard data.sections.count <= limits.maxSections else {
@@ -100,9 +100,9 @@ public struct Evaluator: Sendable {
 
         // STEP 8 (R12, R47): layout boundary items around all sections; extending ones push them.
         let cross = axis.cross
-        let reference = environment.insets(
-            for: layout.contentInsetsReference, layoutDefault: layout.contentInsetsReference
-        ).only(along: cross)
+        let applied = environment.applied(
+            layout.contentInsetsReference, layoutDefault: layout.contentInsetsReference, across: cross)
+        let reference = applied.insets
         var contentRect = Rect.zero
         contentRect.size[axis] = cursor
         contentRect.origin[cross] = reference.before(along: cross)
@@ -118,10 +118,11 @@ public struct Evaluator: Sendable {
         let shift = -boundary.spanStart
         let contentLength = boundary.spanEnd - boundary.spanStart
         record?.layoutBoundary = EvaluationRecord.LayoutBoundary(
-            reference: reference, rect: contentRect, result: boundary)
+            reference: applied, rect: contentRect, result: boundary)
 
         // STEP 9 (R45, D7, F4): pinned boundary items follow the visible bounds less the adjusted content inset.
         let visible = VisibleSpan(environment, scrollingAlong: axis)
+        record?.visible = visible
         sections = sections.map {
             $0.moved(by: shift).pinned(visibleStart: visible.start, visibleEnd: visible.end)
         }

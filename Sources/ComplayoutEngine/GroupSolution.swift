@@ -56,7 +56,7 @@ package struct GroupSolution: Sendable, Hashable {
     package var supplementaries: [SupplementarySlot]
     /// How the group was solved, its nested groups included; only when the solver records it
     /// (`GroupSolver.recordsTrace`, for explanations and LayoutLint), else nil.
-    var trace: GroupTrace?
+    package var trace: GroupTrace?
 
     /// Items one instance of the group holds.
     var capacity: Int { cells.count }

@@ -26,9 +26,10 @@ struct SectionBuilder {
         let measured = pass == .final ? data : SectionData(itemCount: itemCount)
 
         // STEP 1 (R6, R34): the reference insets count on the cross axis only.
-        let referenceKind = section.contentInsetsReference ?? layout.contentInsetsReference
-        let reference = environment.insets(for: referenceKind, layoutDefault: layout.contentInsetsReference)
-            .only(along: cross)
+        let applied = environment.applied(
+            section.contentInsetsReference ?? layout.contentInsetsReference,
+            layoutDefault: layout.contentInsetsReference, across: cross)
+        let reference = applied.insets
         let sectionInsets = resolved.contentInsets(in: container, grid: grid)
 
         // STEP 2 (R7, R8): the root group resolves against the container less the cross-axis insets;
@@ -65,7 +66,10 @@ struct SectionBuilder {
 
         // STEP 4 (R40–R44, R59): boundary items around the content, measured ones at their measured
         // size; extending ones grow the section, which then starts where the first of them does.
-        var placement = boundaryPlacement(section, insets: sectionInsets, contentExtent: contentExtent)
+        let supplementaryReference = environment.applied(
+            section.supplementaryContentInsetsReference, layoutDefault: layout.contentInsetsReference, across: cross)
+        var placement = boundaryPlacement(
+            section, reference: supplementaryReference.insets, insets: sectionInsets, contentExtent: contentExtent)
         placement.measured = measured.supplementarySizes
         let boundary = try placement.place(section.boundarySupplementaryItems, path: { _ in ElementIndexPath(section: index, index: 0) })
         let shift = start - boundary.spanStart
@@ -98,22 +102,22 @@ struct SectionBuilder {
             boundaryItems: boundary.items.map { $0.moved(by: shift, along: axis) },
             decorations: decorations, orthogonalScroller: track.scroller, resolved: resolved, source: section.source)
         return SectionRecord(
-            layout: built, referenceKind: referenceKind, reference: reference, sectionInsets: sectionInsets,
+            layout: built, reference: applied, sectionInsets: sectionInsets,
             rootContainer: rootContainer, groupSize: groupSize, periodicSize: solution.size, track: track,
-            boundaryRect: placement.rect, boundary: boundary, start: start)
+            supplementaryReference: supplementaryReference, boundaryRect: placement.rect, boundary: boundary,
+            start: start)
     }
 
     /// R33, R34, R41: the rectangle a section's boundary items anchor to — along the axis the content
-    /// with its insets, across it the container less the supplementary reference insets and, when
+    /// with its insets, across it the container less the supplementary `reference` insets and, when
     /// the supplementaries follow the content insets, the section's cross-axis insets.
     private func boundaryPlacement(
-        _ section: LayoutSection, insets sectionInsets: DirectionalInsets, contentExtent: Double
+        _ section: LayoutSection, reference: DirectionalInsets, insets sectionInsets: DirectionalInsets,
+        contentExtent: Double
     ) -> BoundaryPlacement {
         let axis = layout.scrollDirection
         let cross = axis.cross
-        var insets = environment.insets(
-            for: section.supplementaryContentInsetsReference, layoutDefault: layout.contentInsetsReference
-        ).only(along: cross)
+        var insets = reference
         if section.supplementariesFollowContentInsets {
             insets = insets + sectionInsets.only(along: cross)
         }

@@ -7,7 +7,7 @@ import ComplayoutModel
 public struct SectionLayout: Sendable {
     /// The supplementaries of one element kind in a section: a boundary item, or a series of
     /// anchored supplementaries (R44: a kind belongs to one definition).
-    enum SupplementaryKind: Sendable {
+    package enum SupplementaryKind: Sendable {
         case boundary(index: Int)
         /// Indices into the group solution's supplementaries, in layout order.
         case anchored(slots: [Int])
@@ -27,7 +27,7 @@ public struct SectionLayout: Sendable {
     /// The periodic solution: every instance's, except those in `selfSized`.
     package let solution: GroupSolution
     /// The instances the final pass solved again, with the prefix sums that place the rest.
-    let selfSized: SelfSizedInstances
+    package let selfSized: SelfSizedInstances
     /// The origin of group instance 0, in content coordinates.
     private(set) var firstGroupOrigin: Point
     /// From one group instance's origin to the next: group extent plus inter-group spacing (R28, R35).
@@ -40,7 +40,7 @@ public struct SectionLayout: Sendable {
     /// nil when it has none. Rectangle queries use it to pick the instances they visit.
     let instanceBounds: Rect?
     /// Supplementary kinds in output order (by kind).
-    let supplementaryKinds: [(kind: String, content: SupplementaryKind)]
+    package let supplementaryKinds: [(kind: String, content: SupplementaryKind)]
     /// The section's own scroll view when it scrolls orthogonally (R52, R53); nil otherwise.
     public let orthogonalScroller: OrthogonalScroller?
     /// The section as the evaluator resolved it: its definition, the alternative chosen and
@@ -98,7 +98,7 @@ public struct SectionLayout: Sendable {
     public var groupCount: Int { itemCount == 0 ? 0 : (itemCount - 1) / capacity + 1 }
 
     /// R51: a section with a decoration lifts its cells by one and its supplementaries to at least 1.
-    private var promotesZIndex: Bool { !decorations.isEmpty }
+    package var zIndexPromotion: ZIndexPromotion { ZIndexPromotion(promotes: !decorations.isEmpty) }
 
     /// Where group instance `instance` starts if no instance before it was solved again.
     @inline(__always)
@@ -145,7 +145,7 @@ public struct SectionLayout: Sendable {
     func cell(_ cell: CellSlot, item: Int, origin: Point) -> LayoutAttributes {
         LayoutAttributes(
             key: ElementKey(category: .cell, path: ElementIndexPath(section: index, index: item)),
-            frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: cell.zIndex + (promotesZIndex ? 1 : 0))
+            frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: zIndexPromotion.cell(cell.zIndex))
     }
 
     /// How many supplementaries of the kind at `kindIndex` the section has.
@@ -174,12 +174,12 @@ public struct SectionLayout: Sendable {
                 key: ElementKey(category: .supplementary, kind: slot.kind, path: ElementIndexPath(section: index, index: ordinal)),
                 frame: slot.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: slot.zIndex)
         }
-        if promotesZIndex { attributes.zIndex = max(attributes.zIndex, 1) }
+        attributes.zIndex = zIndexPromotion.supplementary(attributes.zIndex)
         return attributes
     }
 
     /// The index in `supplementaryKinds` of `kind`, if the section has it.
-    func kindIndex(of kind: String) -> Int? {
+    package func kindIndex(of kind: String) -> Int? {
         supplementaryKinds.firstIndex { $0.kind == kind }
     }
 
@@ -215,8 +215,21 @@ extension PlacedBoundaryItem {
     func pinned(
         visibleStart: Double, visibleEnd: Double, axis: LayoutAxis, sectionStart: Double, sectionEnd: Double
     ) -> PlacedBoundaryItem {
-        guard let pinning else { return self }
+        guard
+            let clamp = pinClamp(
+                visibleStart: visibleStart, visibleEnd: visibleEnd, axis: axis, sectionStart: sectionStart,
+                sectionEnd: sectionEnd)
+        else { return self }
         var item = self
+        item.attributes.frame.origin[axis] = clamp.position
+        return item
+    }
+
+    /// D7: where the item goes along `axis` when pinned, with the operands; nil when it is not pinned.
+    package func pinClamp(
+        visibleStart: Double, visibleEnd: Double, axis: LayoutAxis, sectionStart: Double, sectionEnd: Double
+    ) -> PinClamp? {
+        guard let pinning else { return nil }
         let start = attributes.frame.min(along: axis)
         let length = attributes.frame.size[axis]
         let position: Double
@@ -224,7 +237,35 @@ extension PlacedBoundaryItem {
         case .header: position = min(max(visibleStart, start), sectionEnd - length)
         case .footer: position = max(min(visibleEnd - length, start), sectionStart)
         }
-        item.attributes.frame.origin[axis] = position
-        return item
+        return PinClamp(
+            pinning: pinning, visibleStart: visibleStart, visibleEnd: visibleEnd, sectionStart: sectionStart,
+            sectionEnd: sectionEnd, start: start, length: length, position: position)
     }
+}
+
+/// D7: a pinned item's place along the scroll axis and what gave it — a header
+/// `min(max(visibleStart, start), sectionEnd − length)`, a footer
+/// `max(min(visibleEnd − length, start), sectionStart)`.
+package struct PinClamp: Sendable, Hashable {
+    package var pinning: PlacedBoundaryItem.Pinning
+    package var visibleStart: Double
+    package var visibleEnd: Double
+    package var sectionStart: Double
+    package var sectionEnd: Double
+    /// Where the item is before pinning, and its length along the axis.
+    package var start: Double
+    package var length: Double
+    package var position: Double
+}
+
+/// R51: how a section's background decoration lifts its elements' zIndex.
+package struct ZIndexPromotion: Sendable, Hashable {
+    /// True when the section has a background decoration.
+    package var promotes: Bool
+
+    /// A cell's zIndex: lifted by one.
+    package func cell(_ own: Int) -> Int { promotes ? own + 1 : own }
+
+    /// A supplementary's zIndex: lifted to at least 1.
+    package func supplementary(_ own: Int) -> Int { promotes ? max(own, 1) : own }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ComplayoutEngine
+import ComplayoutExplain
 import ComplayoutModel
 import ComplayoutOutput
 import ComplayoutSpec

@@ -1,5 +1,6 @@
 import ComplayoutDiagnostics
 import ComplayoutEngine
+import ComplayoutExplain
 import ComplayoutModel
 
 /// Writes a frame explanation (`complayout explain`): as text for people, one step a line with

@@ -1,4 +1,5 @@
 import ComplayoutDiagnostics
+import ComplayoutEngine
 import ComplayoutModel
 
 /// Writes the stages of a frame explanation from an evaluation and what it recorded on the way
@@ -84,7 +85,7 @@ struct Explainer {
             steps.append(
                 Step(
                     "mirrored", "x = \(terms.equals(mirrored.x)) → \(ExplanationText.rect(mirrored))",
-                    rules: ["R55", "D12"], value: .rect(mirrored)))
+                    rules: ["R55", "D12"], value: .rect(mirrored), sums: [terms.sum(mirrored.x)]))
         }
         let frame = grid.round(mirrored)
         let rounding =
@@ -138,16 +139,17 @@ struct Explainer {
         [collectionViewStage, sectionStage(section)]
     }
 
-    /// zIndex of an element of `section` whose own zIndex is `own` (R51): cells are lifted by one,
-    /// supplementaries to at least 1, when the section has a background decoration.
+    /// zIndex of an element of `section` whose own zIndex is `own` (R51): the engine's promotion,
+    /// which lifts cells by one and supplementaries to at least 1 when the section has a
+    /// background decoration.
     func promotedZIndex(
         _ own: Int, cell: Bool, in section: EvaluationRecord.RecordedSection, ownRules: [String]
     ) -> (Int, Step) {
-        let promotes = !section.resolved.section.decorationItems.isEmpty
-        guard promotes else {
-            return (own, Step("zIndex", "\(own)", rules: ownRules + ["R51"]))
+        let promotion = section.record.layout.zIndexPromotion
+        let promoted = cell ? promotion.cell(own) : promotion.supplementary(own)
+        guard promotion.promotes else {
+            return (promoted, Step("zIndex", "\(own)", rules: ownRules + ["R51"]))
         }
-        let promoted = cell ? own + 1 : max(own, 1)
         let formula =
             cell
             ? "\(own) + 1, the section has a background decoration = \(promoted)"

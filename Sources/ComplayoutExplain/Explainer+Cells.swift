@@ -1,3 +1,4 @@
+import ComplayoutEngine
 import ComplayoutModel
 
 /// Cells, anchored supplementaries and decorations: the elements of a section's group
@@ -86,9 +87,7 @@ extension Explainer {
                     rules: ["R57"], value: .size(placement.size)))
         }
         let anchor = supplementary.containerAnchor
-        let point = Point(
-            x: hostRect.x + hostRect.width * placement.containerPoint.x,
-            y: hostRect.y + hostRect.height * placement.containerPoint.y)
+        let point = placement.anchorPoint
         steps.append(
             Step(
                 "container anchor",
@@ -188,6 +187,6 @@ extension Explainer {
             "\(ExplanationText.length(axis)) \(along.equals(frame.size[axis])) from \(ExplanationText.coordinate(axis)) "
                 + "\(ExplanationText.number(frame.min(along: axis))); \(ExplanationText.length(cross)) "
                 + "\(ExplanationText.number(frame.size[cross])), \(across): \(ExplanationText.rect(frame))",
-            rules: ["R36", "R38", "R50", "D9"], value: .rect(frame))
+            rules: ["R36", "R38", "R50", "D9"], value: .rect(frame), sums: [along.sum(frame.size[axis])])
     }
 }

@@ -1,3 +1,4 @@
+import ComplayoutEngine
 import ComplayoutModel
 
 /// A way down a solved root group's trace: from the root through nested groups to a cell, or
