@@ -35,7 +35,7 @@ public struct SectionLayout: Sendable {
     /// For an orthogonal section: the row its group instances scroll in, before rounding and mirroring (R52, D10).
     private(set) var scrollingContent: Rect?
     package private(set) var boundaryItems: [PlacedBoundaryItem]
-    private(set) var decorations: [LayoutAttributes]
+    package private(set) var decorations: [LayoutAttributes]
     /// Where any group instance's cells and anchored supplementaries reach, relative to its origin;
     /// nil when it has none. Rectangle queries use it to pick the instances they visit.
     let instanceBounds: Rect?
@@ -130,7 +130,7 @@ public struct SectionLayout: Sendable {
     }
 
     /// The cell of item `item`, unrounded, left to right; nil when the section has no such item.
-    func cell(at item: Int) -> LayoutAttributes? {
+    package func cell(at item: Int) -> LayoutAttributes? {
         guard item >= 0, item < itemCount else { return nil }
         let (instance, slot) = item.quotientAndRemainder(dividingBy: capacity)
         guard !selfSized.isEmpty else {
@@ -159,7 +159,7 @@ public struct SectionLayout: Sendable {
     }
 
     /// The supplementary of the kind at `kindIndex` with index `ordinal`, unrounded (R46).
-    func supplementary(_ kindIndex: Int, ordinal: Int) -> LayoutAttributes? {
+    package func supplementary(_ kindIndex: Int, ordinal: Int) -> LayoutAttributes? {
         var attributes: LayoutAttributes
         switch supplementaryKinds[kindIndex].content {
         case .boundary(let boundaryIndex):

@@ -12,7 +12,7 @@ extension Explainer {
         case .boundary(let index):
             return ordinal == 0 ? boundaryItem(index, in: section, sectionLayout: sectionLayout) : nil
         case .anchored(let slots):
-            return anchored(kind, ordinal: ordinal, slots: slots, in: section)
+            return anchored(kind, ordinal: ordinal, slots: slots, kindIndex: kindIndex, in: section)
         }
     }
 
@@ -31,20 +31,29 @@ extension Explainer {
         let placed = record.boundary.items[index]
         let inSection = placed.moved(by: record.shift, along: axis)
         let number = ExplanationText.number
+        var moving = Terms()
+        moving.add(ExplanationText.coordinate(axis), placed.attributes.frame.min(along: axis), always: true)
+        moving.add("section start", record.start, always: true)
+        moving.add("span start", -record.boundary.spanStart, always: true)
         steps.append(
             Step(
                 "moved with the section",
                 "\(ExplanationText.coordinate(axis)) + section start \(number(record.start)) − span start "
                     + "\(number(record.boundary.spanStart)) → \(ExplanationText.rect(inSection.attributes.frame))",
-                rules: ["R42"], value: .rect(inSection.attributes.frame)))
+                rules: ["R42"], value: .rect(inSection.attributes.frame),
+                sums: [moving.sum(inSection.attributes.frame.min(along: axis))]))
         var final = inSection.moved(by: layoutShift, along: axis)
         if layoutShift != 0 {
+            var moving = Terms()
+            moving.add(ExplanationText.coordinate(axis), inSection.attributes.frame.min(along: axis), always: true)
+            moving.add("layout boundary items", layoutShift, always: true)
             steps.append(
                 Step(
                     "moved by the layout's boundary items",
                     "\(ExplanationText.coordinate(axis)) + \(ExplanationText.number(layoutShift)) → "
                         + ExplanationText.rect(final.attributes.frame),
-                    rules: ["R47"], value: .rect(final.attributes.frame)))
+                    rules: ["R47"], value: .rect(final.attributes.frame),
+                    sums: [moving.sum(final.attributes.frame.min(along: axis))]))
         }
         let sectionFrame = sectionLayout.frame
         if let (step, pinned) = pinning(
@@ -86,14 +95,19 @@ extension Explainer {
             rules: ["R12", "R34", "R47"], value: .rect(rect), sums: [across.sum(rect.size[cross])])
         var steps = [rectangle]
         steps += boundarySteps(item, index: index, rect: rect, result: boundary.result, sizeRule: "R12")
-        var final = boundary.result.items[index].moved(by: layoutShift, along: axis)
+        let placed = boundary.result.items[index]
+        var final = placed.moved(by: layoutShift, along: axis)
+        var moving = Terms()
+        moving.add(ExplanationText.coordinate(axis), placed.attributes.frame.min(along: axis), always: true)
+        moving.add("span start", -boundary.result.spanStart, always: true)
         steps.append(
             Step(
                 "moved with the layout",
                 "\(ExplanationText.coordinate(axis)) − span start "
                     + "\(ExplanationText.number(boundary.result.spanStart)) → "
                     + ExplanationText.rect(final.attributes.frame),
-                rules: ["R47"], value: .rect(final.attributes.frame)))
+                rules: ["R47"], value: .rect(final.attributes.frame),
+                sums: [moving.sum(final.attributes.frame.min(along: axis))]))
         let contentLength = boundary.result.spanEnd - boundary.result.spanStart
         if let (step, pinned) = pinning(final, sectionStart: 0, sectionEnd: contentLength) {
             steps.append(step)

@@ -16,7 +16,7 @@ extension Explainer {
             "instance", "item \(item) div capacity \(capacity) = \(instance); cell \(item) mod \(capacity) = \(cell)",
             rules: ["R19"])
         let rootSteps = rootSteps(section, trace: root, instance: instance, instanceStep: instanceStep, origin: origin)
-        let unrounded = leaf.cell.offsetBy(dx: origin.x, dy: origin.y)
+        guard let unrounded = sectionLayout.cell(at: item)?.frame else { return nil }
         let isCustom = if case .frame = path.leaf?.content { true } else { false }
         let (zIndex, zIndexStep) = promotedZIndex(
             leaf.zIndex, cell: true, in: section, ownRules: isCustom ? ["R20"] : [])
@@ -26,11 +26,11 @@ extension Explainer {
             zIndex: zIndex, zIndexStep: zIndexStep)
     }
 
-    /// The anchored supplementary of kind `kind` with index `ordinal`, whose kind's supplementaries
-    /// are `slots` of the root group's solution (R46): its instance, the groups down to its host,
-    /// and its anchoring (R48, R49).
+    /// The anchored supplementary of kind `kind` (at `kindIndex` in the section's kinds) with
+    /// index `ordinal`, whose kind's supplementaries are `slots` of the root group's solution
+    /// (R46): its instance, the groups down to its host, and its anchoring (R48, R49).
     func anchored(
-        _ kind: String, ordinal: Int, slots: [Int], in section: EvaluationRecord.RecordedSection
+        _ kind: String, ordinal: Int, slots: [Int], kindIndex: Int, in section: EvaluationRecord.RecordedSection
     ) -> Element? {
         guard let sectionLayout = sectionLayout(section), ordinal >= 0, !slots.isEmpty else { return nil }
         let (instance, local) = ordinal.quotientAndRemainder(dividingBy: slots.count)
@@ -56,7 +56,7 @@ extension Explainer {
         }
         let supplementary = placement.supplementary
         stages.append(Stage(title: "supplementary \(kind)", source: supplementary.source, steps: steps))
-        let unrounded = frame.offsetBy(dx: origin.x, dy: origin.y)
+        guard let unrounded = sectionLayout.supplementary(kindIndex, ordinal: ordinal)?.frame else { return nil }
         let (zIndex, zIndexStep) = promotedZIndex(supplementary.zIndex, cell: false, in: section, ownRules: [])
         return Element(
             stages: stages, unrounded: unrounded,
@@ -148,10 +148,13 @@ extension Explainer {
     /// Decoration `index` of the recorded section: its frame, less its insets (R50, D9).
     func decoration(_ index: Int, in section: EvaluationRecord.RecordedSection) -> Element? {
         let decorations = section.resolved.section.decorationItems
-        guard let sectionLayout = sectionLayout(section), decorations.indices.contains(index) else { return nil }
+        guard let sectionLayout = sectionLayout(section), decorations.indices.contains(index),
+            sectionLayout.decorations.indices.contains(index)
+        else { return nil }
         let decoration = decorations[index]
         let sectionFrame = sectionLayout.frame
-        let unrounded = sectionFrame.inset(by: decoration.contentInsets)
+        // R50, D9: the engine's decoration, the section's frame less its insets.
+        let unrounded = sectionLayout.decorations[index].frame
         var steps = [sectionFrameStep(section, frame: sectionFrame)]
         let frame =
             decoration.contentInsets == .zero

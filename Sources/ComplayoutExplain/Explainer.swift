@@ -119,10 +119,8 @@ struct Explainer {
             return ("\(written) = \(number(result)), the estimate", ["R2", "R56"])
         case .uniformAcrossSiblings:
             return ("\(written) = \(number(result)), the estimate", ["R56", "R62"])
-        case .fractionalWidth(let fraction), .fractionalHeight(let fraction):
-            let base: Double
-            if case .fractionalWidth = dimension { base = container.width } else { base = container.height }
-            let product = fraction * base
+        case .fractionalWidth, .fractionalHeight:
+            let (base, product) = dimension.fractionOperands(in: container) ?? (0, result)
             guard abs(product - result) > 1e-9 else {
                 return ("\(written) × \(number(base)) = \(number(result))", ["R2"])
             }
