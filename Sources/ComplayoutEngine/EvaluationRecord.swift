@@ -35,5 +35,7 @@ package struct EvaluationRecord {
         /// The rectangle they anchor to: the sections along the axis, the container less the reference across it.
         package var rect: Rect
         package var result: BoundaryPlacement.Result
+        /// How far every section and layout boundary item moves: minus where the span starts (R47).
+        package var shift: Double
     }
 }

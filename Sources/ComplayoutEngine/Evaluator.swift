@@ -118,7 +118,7 @@ public struct Evaluator: Sendable {
         let shift = -boundary.spanStart
         let contentLength = boundary.spanEnd - boundary.spanStart
         record?.layoutBoundary = EvaluationRecord.LayoutBoundary(
-            reference: applied, rect: contentRect, result: boundary)
+            reference: applied, rect: contentRect, result: boundary, shift: shift)
 
         // STEP 9 (R45, D7, F4): pinned boundary items follow the visible bounds less the adjusted content inset.
         let visible = VisibleSpan(environment, scrollingAlong: axis)

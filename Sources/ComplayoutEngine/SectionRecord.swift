@@ -24,7 +24,4 @@ package struct SectionRecord {
     package var boundary: BoundaryPlacement.Result
     /// Where the section starts along the scroll axis (STEP 7), before layout boundary items move it.
     package var start: Double
-
-    /// How far the section's content moved: its start, less where its span starts (R42).
-    package var shift: Double { start - boundary.spanStart }
 }

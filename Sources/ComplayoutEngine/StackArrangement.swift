@@ -39,6 +39,8 @@ package struct StackArrangement {
 
     /// How the leftover length along the axis is shared among the flexible slots (R23, R24).
     package struct Share: Sendable, Hashable {
+        /// The group's effective length along its axis, which they share.
+        package var available: Double
         /// What the children, their edge-spacing minimums and the minimum spacing between them take.
         package var used: Double
         /// The flexible slots: the gaps when the inter-item spacing is flexible, and every flexible edge spacing.
@@ -65,7 +67,7 @@ package struct StackArrangement {
         }
         let extra = flexibleSlots > 0 ? (effectiveSize[axis] - used) / flexibleSlots : 0
         return Share(
-            used: used, flexibleSlots: flexibleSlots, extra: extra,
+            available: effectiveSize[axis], used: used, flexibleSlots: flexibleSlots, extra: extra,
             spacing: interItemSpacing.minimum + (interItemSpacing.isFlexible ? extra : 0))
     }
 

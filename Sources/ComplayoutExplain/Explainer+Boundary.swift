@@ -29,7 +29,7 @@ extension Explainer {
 
         // STEP 4, 7, 8: the item moves with its section's content, then with the layout's boundary items.
         let placed = record.boundary.items[index]
-        let inSection = placed.moved(by: record.shift, along: axis)
+        let inSection = record.layout.boundaryItems[index]
         let number = ExplanationText.number
         var moving = Terms()
         moving.add(ExplanationText.coordinate(axis), placed.attributes.frame.min(along: axis), always: true)

@@ -10,7 +10,8 @@ extension Explainer {
         let capacity = sectionLayout.capacity
         let (instance, cell) = item.quotientAndRemainder(dividingBy: capacity)
         let (solution, origin) = sectionLayout.groupInstance(instance)
-        guard let root = solution.trace, let path = TracePath(root: root, cell: cell), let leaf = leafStage(path)
+        guard let root = solution.trace, let path = TracePath(root: root, cell: cell),
+            let leaf = leafStage(path, inRoot: solution.cells[cell].frame)
         else { return nil }
         let instanceStep = Step(
             "instance", "item \(item) div capacity \(capacity) = \(instance); cell \(item) mod \(capacity) = \(cell)",
@@ -44,11 +45,12 @@ extension Explainer {
             rules: ["R46"])
         let rootSteps = rootSteps(section, trace: root, instance: instance, instanceStep: instanceStep, origin: origin)
         var stages = outerStages(section) + groupStages(path, rootSteps: rootSteps)
-        if let host = leafStage(path) { stages.append(host.stage) }
+        let slot = solution.supplementaries[slots[local]]
+        if let host = leafStage(path, inRoot: solution.cells[slot.firstCell].frame) { stages.append(host.stage) }
         var steps = anchoredSteps(
             placement, host: path.leaf == nil ? "the group's frame less its content insets" : "the item's cell",
             hostRules: path.leaf == nil ? ["R49", "F2"] : ["R49"])
-        let frame = path.inRootGroup(placement.frame)
+        let frame = slot.frame
         if frame != placement.frame || path.links.count > (path.end == nil ? 1 : 0) {
             steps.append(
                 Step("in the root group", movedIntoRootGroup(placement.frame, path, inRoot: frame), value: .rect(frame))

@@ -22,8 +22,8 @@ extension Explainer {
     }
 
     /// The stage of the item or custom frame a path ends at: its size, slot and cell; the cell's
-    /// frame relative to the root group; and the cell's own zIndex.
-    func leafStage(_ path: TracePath) -> (stage: Stage, cell: Rect, zIndex: Int)? {
+    /// frame relative to the root group, `inRoot` as the solver placed it; and the cell's own zIndex.
+    func leafStage(_ path: TracePath, inRoot: Rect) -> (stage: Stage, cell: Rect, zIndex: Int)? {
         guard let last = path.links.last, let leaf = path.leaf else { return nil }
         var steps = childSteps(last.group, child: last.child, parentIsRoot: path.links.count == 1)
         let cell: Rect
@@ -39,7 +39,6 @@ extension Explainer {
         case .group:
             return nil
         }
-        let inRoot = path.inRootGroup(cell)
         if path.links.count > 1 {
             steps.append(
                 Step("cell in the root group", movedIntoRootGroup(cell, path, inRoot: inRoot), value: .rect(inRoot)))
@@ -241,7 +240,7 @@ extension Explainer {
         }
         steps += placementSteps(trace, axis: axis)
         if let share = trace.share, share.flexibleSlots > 0 {
-            let room = trace.size[axis] - trace.insets.total(along: axis)
+            let room = share.available
             let number = ExplanationText.number
             steps.append(
                 Step(

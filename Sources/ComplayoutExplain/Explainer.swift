@@ -27,7 +27,7 @@ struct Explainer {
     var axis: LayoutAxis { layout.scrollDirection }
     var grid: PixelGrid { evaluated.grid }
     /// How far the layout's extending boundary items moved every section (R47).
-    var layoutShift: Double { -(record.layoutBoundary?.result.spanStart ?? 0) }
+    var layoutShift: Double { record.layoutBoundary?.shift ?? 0 }
 
     /// The stages for the element `key`; nil when it is not in the recorded evaluation.
     func explain(_ key: ElementKey) -> Element? {
