@@ -17,8 +17,10 @@ package struct ContentExtent: Sendable, Hashable {
         case longest(Double)
     }
 
+    /// The section's inset before the content along the scroll axis, and after it.
     package var insetBefore: Double
     package var insetAfter: Double
+    /// What lies between the insets.
     package var content: Content
     /// The content's length, insets included.
     package var total: Double

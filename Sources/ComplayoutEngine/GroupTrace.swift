@@ -4,6 +4,7 @@ import ComplayoutModel
 /// chosen and where they went. Recorded only when asked (`GroupSolver.recordsTrace`): for an
 /// element's explanation (`FrameExplanation`) and for checks of what groups hold (LayoutLint).
 package struct GroupTrace: Sendable, Hashable {
+    /// The group as written.
     package var group: LayoutGroup
     /// The size the group was solved for: its layout size resolved in its container (R2, R9).
     package var layoutSize: Size
@@ -20,6 +21,7 @@ package struct GroupTrace: Sendable, Hashable {
     package var placement: PlacementTrace?
     /// How a stacking group shared its leftover length among flexible spacings (R23, R24).
     package var share: StackArrangement.Share?
+    /// Its children in placement order.
     package var children: [ChildTrace]
     /// The group's own anchored supplementaries, placed on its frame (R49).
     package var supplementaries: [AnchoredPlacement]
@@ -50,6 +52,7 @@ package struct ChildTrace: Sendable, Hashable {
         case frame(CustomFrame)
     }
 
+    /// The item, nested group or custom frame.
     package var content: Content
     /// What its layout size resolved against (R9; shortened by the spacing for R16 and R18).
     package var container: Size
@@ -95,6 +98,7 @@ package enum PlacementTrace: Sendable, Hashable {
 /// R17: the length each copy of a `count: N` group takes along its axis,
 /// `(available − spacing × (N − 1)) / N`, floored to the pixel grid.
 package struct CountShare: Sendable, Hashable {
+    /// N, the number of copies.
     package var count: Int
     /// The group's effective length along its axis.
     package var available: Double

@@ -46,7 +46,10 @@ extension ContentInsetsReference {
 /// A content-insets reference as the engine applied it: as written, what it stands for, and its
 /// insets across the scroll axis (R6, R34).
 package struct AppliedReference: Sendable, Hashable {
+    /// The reference as written.
     package var written: ContentInsetsReference
+    /// What it stands for: `automatic` resolved (R34, R64).
     package var effective: ContentInsetsReference
+    /// Its insets, on the edges across the scroll axis only.
     package var insets: DirectionalInsets
 }

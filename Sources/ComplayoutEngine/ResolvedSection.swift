@@ -29,6 +29,7 @@ package struct ResolvedSection: Sendable {
     package struct Alternative: Sendable, Hashable {
         /// Its index among the alternatives, from 0.
         package var index: Int
+        /// How many alternatives the definition has.
         package var count: Int
     }
 
@@ -36,6 +37,7 @@ package struct ResolvedSection: Sendable {
     package var definition: LayoutSection
     /// The alternative chosen; nil when the definition has no `when` alternatives.
     package var alternative: Alternative?
+    /// Whether it is written as a section with a group, a list or a flow.
     package var form: Form
     /// The layout's scroll axis, along which the section's instances follow each other.
     package var scrollAxis: LayoutAxis
@@ -45,6 +47,7 @@ package struct ResolvedSection: Sendable {
     package var group: LayoutGroup
     /// The space a list's appearance puts before the section along the scroll axis (R63).
     package var spaceBefore: Double
+    /// How `section`'s content insets are read: fractions of the container (R5) or points.
     package var insetsReading: InsetsReading
     /// True when an empty section keeps its insets along the scroll axis: a flow section does,
     /// as `UICollectionViewFlowLayout` does (`EmptySectionRule`).

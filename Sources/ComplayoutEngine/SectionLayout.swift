@@ -129,10 +129,24 @@ public struct SectionLayout: Sendable {
         return (resolved.map { selfSized.entries[$0].solution } ?? solution, origin)
     }
 
+    /// R19: item `item` is cell `item mod capacity` of group instance `item div capacity`.
+    @inline(__always)
+    package func position(ofItem item: Int) -> (instance: Int, cell: Int) {
+        let (instance, cell) = item.quotientAndRemainder(dividingBy: capacity)
+        return (instance, cell)
+    }
+
+    /// R46: anchored supplementary `ordinal` of a kind with `count` in each instance is the
+    /// `ordinal mod count`-th of its kind in group instance `ordinal div count`.
+    package static func position(ofOrdinal ordinal: Int, perInstance count: Int) -> (instance: Int, local: Int) {
+        let (instance, local) = ordinal.quotientAndRemainder(dividingBy: count)
+        return (instance, local)
+    }
+
     /// The cell of item `item`, unrounded, left to right; nil when the section has no such item.
     package func cell(at item: Int) -> LayoutAttributes? {
         guard item >= 0, item < itemCount else { return nil }
-        let (instance, slot) = item.quotientAndRemainder(dividingBy: capacity)
+        let (instance, slot) = position(ofItem: item)
         guard !selfSized.isEmpty else {
             // The periodic fast path, without handing the solution around (R19).
             return cell(solution.cells[slot], item: item, origin: periodicOrigin(instance))
@@ -167,7 +181,7 @@ public struct SectionLayout: Sendable {
             attributes = boundaryItems[boundaryIndex].attributes
         case .anchored(let slots):
             guard ordinal >= 0, ordinal < supplementaryCount(kindIndex) else { return nil }
-            let (instance, local) = ordinal.quotientAndRemainder(dividingBy: slots.count)
+            let (instance, local) = Self.position(ofOrdinal: ordinal, perInstance: slots.count)
             let (solution, origin) = groupInstance(instance)
             let slot = solution.supplementaries[slots[local]]
             attributes = LayoutAttributes(
@@ -247,7 +261,9 @@ extension PlacedBoundaryItem {
 /// `min(max(visibleStart, start), sectionEnd − length)`, a footer
 /// `max(min(visibleEnd − length, start), sectionStart)`.
 package struct PinClamp: Sendable, Hashable {
+    /// Whether it pins as a header or as a footer.
     package var pinning: PlacedBoundaryItem.Pinning
+    /// The visible span along the axis (`VisibleSpan`), and its section's (or the layout's) extent.
     package var visibleStart: Double
     package var visibleEnd: Double
     package var sectionStart: Double
@@ -255,6 +271,7 @@ package struct PinClamp: Sendable, Hashable {
     /// Where the item is before pinning, and its length along the axis.
     package var start: Double
     package var length: Double
+    /// Where it is pinned to.
     package var position: Double
 }
 

@@ -8,7 +8,7 @@ extension Explainer {
     func cell(_ item: Int, in section: EvaluationRecord.RecordedSection) -> Element? {
         guard let sectionLayout = sectionLayout(section), item >= 0, item < sectionLayout.itemCount else { return nil }
         let capacity = sectionLayout.capacity
-        let (instance, cell) = item.quotientAndRemainder(dividingBy: capacity)
+        let (instance, cell) = sectionLayout.position(ofItem: item)
         let (solution, origin) = sectionLayout.groupInstance(instance)
         guard let root = solution.trace, let path = TracePath(root: root, cell: cell),
             let leaf = leafStage(path, inRoot: solution.cells[cell].frame)
@@ -34,7 +34,7 @@ extension Explainer {
         _ kind: String, ordinal: Int, slots: [Int], kindIndex: Int, in section: EvaluationRecord.RecordedSection
     ) -> Element? {
         guard let sectionLayout = sectionLayout(section), ordinal >= 0, !slots.isEmpty else { return nil }
-        let (instance, local) = ordinal.quotientAndRemainder(dividingBy: slots.count)
+        let (instance, local) = SectionLayout.position(ofOrdinal: ordinal, perInstance: slots.count)
         let (solution, origin) = sectionLayout.groupInstance(instance)
         guard let root = solution.trace, let (path, placement) = TracePath.toSupplementary(slots[local], in: root)
         else { return nil }

@@ -63,13 +63,17 @@ public struct FrameExplanation: Sendable, Hashable {
     /// A sum a step writes out: its terms, each a label and a value, and the total the engine
     /// computed.
     package struct TermSum: Sendable, Hashable {
+        /// The terms, in the order the formula writes them.
         package var terms: [Term]
+        /// Their total as the engine computed it.
         package var total: Double
     }
 
     /// One term of a sum: `inset 4`, or a product written out (`2 × stride 70`) with its value.
     package struct Term: Sendable, Hashable {
+        /// What the term is: `inset`, `2 × stride 70`.
         package var label: String
+        /// Its value, signed as it is added.
         package var value: Double
     }
 
