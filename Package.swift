@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "ComplayoutModel", dependencies: ["ComplayoutDiagnostics"]),
         .target(name: "ComplayoutSpec", dependencies: ["ComplayoutYAML", "ComplayoutModel", "ComplayoutDiagnostics"]),
         .target(name: "ComplayoutEngine", dependencies: ["ComplayoutModel", "ComplayoutDiagnostics"]),
+        // Frame explanations: a formatter of what the engine recorded while evaluating (docs/explain.md).
+        .target(name: "ComplayoutExplain", dependencies: ["ComplayoutEngine", "ComplayoutModel", "ComplayoutDiagnostics"]),
         // What is built on evaluated layouts: matrices, transitions, lint warnings, conformance cases.
         .target(
             name: "ComplayoutAnalysis",
@@ -33,13 +35,15 @@ let package = Package(
         // Machine and human output: JSON, JSON Lines, tables, SVG pictures.
         .target(
             name: "ComplayoutOutput",
-            dependencies: ["ComplayoutEngine", "ComplayoutAnalysis", "ComplayoutModel", "ComplayoutDiagnostics"]),
+            dependencies: [
+                "ComplayoutEngine", "ComplayoutExplain", "ComplayoutAnalysis", "ComplayoutModel", "ComplayoutDiagnostics",
+            ]),
         .target(name: "ComplayoutCodegen", dependencies: ["ComplayoutModel", "ComplayoutEngine", "ComplayoutDiagnostics"]),
         .target(
             name: "Complayout",
             dependencies: [
                 "ComplayoutDiagnostics", "ComplayoutYAML", "ComplayoutModel", "ComplayoutSpec", "ComplayoutEngine",
-                "ComplayoutAnalysis", "ComplayoutOutput", "ComplayoutCodegen",
+                "ComplayoutExplain", "ComplayoutAnalysis", "ComplayoutOutput", "ComplayoutCodegen",
             ]
         ),
         .executableTarget(
@@ -73,7 +77,9 @@ let package = Package(
         // Goldens/ holds expected output and StandIn/ the UIKit stand-in the tests type-check against.
         .testTarget(
             name: "SwiftCodegenTests",
-            dependencies: ["ComplayoutCodegen", "ComplayoutSpec", "ComplayoutDiagnostics", "ComplayoutTestSupport"],
+            dependencies: [
+                "ComplayoutCodegen", "ComplayoutEngine", "ComplayoutSpec", "ComplayoutDiagnostics", "ComplayoutTestSupport",
+            ],
             exclude: ["Goldens", "StandIn"]),
         .testTarget(
             name: "LayoutLintTests",
@@ -86,7 +92,7 @@ let package = Package(
         // `complayout explain`: goldens (reviewed by hand against the rules) and explanation ≡ evaluation.
         .testTarget(
             name: "ExplanationTests",
-            dependencies: ["ComplayoutEngine", "ComplayoutSpec", "ComplayoutOutput", "ComplayoutAnalysis"],
+            dependencies: ["ComplayoutEngine", "ComplayoutExplain", "ComplayoutSpec", "ComplayoutOutput", "ComplayoutAnalysis"],
             exclude: ["Goldens"]),
         // A client of the library: its own Diagnostics and Conformance targets, SwiftUI's names beside ours.
         .testTarget(name: "PublicSurfaceTests", dependencies: ["Complayout", "ComplayoutTestSupport"]),

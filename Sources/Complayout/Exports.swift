@@ -11,8 +11,10 @@
 @_exported import ComplayoutModel
 /// Reading specs: `SpecLoader`, `SpecLimits`, `SpecSchema`.
 @_exported import ComplayoutSpec
-/// Evaluation and queries: `Evaluator`, `EvaluatedLayout`, `ScrollTargets`, explanations.
+/// Evaluation and queries: `Evaluator`, `EvaluatedLayout`, `ScrollTargets`.
 @_exported import ComplayoutEngine
+/// Frame explanations: `Evaluator.explain`, `FrameExplanation`.
+@_exported import ComplayoutExplain
 /// What is built on evaluated layouts: matrices, transitions, lint warnings, conformance cases.
 @_exported import ComplayoutAnalysis
 /// JSON, JSON Lines, tables and SVG pictures.

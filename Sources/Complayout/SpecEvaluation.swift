@@ -41,7 +41,7 @@ public struct SpecEvaluation: Sendable {
         if let width { spec.environment.container.width = width }
         if let height { spec.environment.container.height = height }
         self.spec = spec
-        let linter = Linter()
+        let linter = Linter(limits: limits.evaluation)
         do {
             let layout = try Evaluator(limits: limits, pass: pass).evaluate(spec)
             self.layout = layout

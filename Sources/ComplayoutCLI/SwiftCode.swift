@@ -55,7 +55,8 @@ struct SwiftCode: ParsableCommand {
             functionName: functionName, typeName: typeName,
             sourceFileName: URL(fileURLWithPath: file).lastPathComponent)
         do {
-            let code = try SwiftCodeGenerator(options: options).generate(loaded.spec, anchorNames: loaded.anchorNames)
+            let code = try SwiftCodeGenerator(options: options).generate(
+                loaded.spec, anchorNames: loaded.anchorNames, limits: input.limits.evaluation)
             try OutputDestination(path: output, reporter: input.reporter).write(code)
         } catch let error as DiagnosticList {
             input.report(error.diagnostics)

@@ -16,13 +16,13 @@ public struct SwiftCodeGenerator: Sendable {
     /// with an anchor (`&card`) to its name, which then names the definition's `let`. UIKit has no
     /// flow section inside a compositional layout, so a flow section is written as the ordinary
     /// section that gives its frames in the spec's environment (docs/flow.md, docs/codegen.md);
-    /// throws when a flow section cannot be laid out there.
+    /// throws when a flow section cannot be laid out there within `limits`.
     public func generate(
-        _ spec: SpecFile, anchorNames: [SourceRange: String] = [:]
+        _ spec: SpecFile, anchorNames: [SourceRange: String] = [:], limits: EvaluationLimits = .default
     ) throws(DiagnosticList) -> String {
         var spec = spec
         let original = spec.layout
-        spec.layout = try original.flowSectionsRewritten(in: spec.environment)
+        spec.layout = try original.flowSectionsRewritten(in: spec.environment, limits: limits)
         let rewroteFlows = spec.layout != original
         let fileScope = NameScope()
         fileScope.reserve(options.functionName)

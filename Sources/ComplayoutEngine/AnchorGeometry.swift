@@ -9,11 +9,15 @@ enum AnchorGeometry {
             y: edges.contains(.top) ? 0 : edges.contains(.bottom) ? 1 : 0.5)
     }
 
+    /// The point of `host` at the unit point `containerPoint`.
+    static func point(on host: Rect, at containerPoint: Point) -> Point {
+        Point(x: host.x + host.width * containerPoint.x, y: host.y + host.height * containerPoint.y)
+    }
+
     /// The origin that puts the element's `itemPoint` on the host's `containerPoint` (both unit points).
     static func origin(host: Rect, size: Size, containerPoint: Point, itemPoint: Point) -> Point {
-        Point(
-            x: host.x + host.width * containerPoint.x - size.width * itemPoint.x,
-            y: host.y + host.height * containerPoint.y - size.height * itemPoint.y)
+        let anchor = point(on: host, at: containerPoint)
+        return Point(x: anchor.x - size.width * itemPoint.x, y: anchor.y - size.height * itemPoint.y)
     }
 
     /// An anchor's offset in points for an element of `size` (fractional offsets are fractions of that size).
@@ -47,31 +51,33 @@ enum AnchorGeometry {
         let anchored = Rect(origin: origin, size: size)
         return AnchoredPlacement(
             supplementary: supplementary, host: host, layoutSize: layoutSize, size: size,
-            containerPoint: containerPoint, itemPoint: itemPoint, anchoredOrigin: anchoredOrigin,
-            containerOffset: offsets[0], itemOffset: offsets[1], anchored: anchored,
+            containerPoint: containerPoint, itemPoint: itemPoint,
+            anchorPoint: point(on: host, at: containerPoint), anchoredOrigin: anchoredOrigin, containerOffset: offsets[0], itemOffset: offsets[1], anchored: anchored,
             frame: anchored.inset(by: supplementary.contentInsets))
     }
 }
 
 /// An anchored supplementary placed on its host, step by step (R10, R48, R49).
-struct AnchoredPlacement: Sendable, Hashable {
-    var supplementary: SupplementaryItem
+package struct AnchoredPlacement: Sendable, Hashable {
+    package var supplementary: SupplementaryItem
     /// The host's frame: an item's cell or a group's frame, relative to the group solved.
-    var host: Rect
+    package var host: Rect
     /// Its layout size resolved against the host (R10).
-    var layoutSize: Size
+    package var layoutSize: Size
     /// Its size: the layout size with measured lengths on estimated axes (R57).
-    var size: Size
+    package var size: Size
     /// The container anchor's unit point on the host, and the item anchor's on the supplementary.
-    var containerPoint: Point
-    var itemPoint: Point
+    package var containerPoint: Point
+    package var itemPoint: Point
+    /// The container anchor's point on the host.
+    package var anchorPoint: Point
     /// The origin that puts the item point on the container point, before the offsets.
-    var anchoredOrigin: Point
+    package var anchoredOrigin: Point
     /// The container anchor's and the item anchor's offsets in points.
-    var containerOffset: Point
-    var itemOffset: Point
+    package var containerOffset: Point
+    package var itemOffset: Point
     /// The frame before the supplementary's content insets.
-    var anchored: Rect
+    package var anchored: Rect
     /// The frame: `anchored` less the content insets (R49).
-    var frame: Rect
+    package var frame: Rect
 }

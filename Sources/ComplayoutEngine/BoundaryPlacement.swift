@@ -4,19 +4,19 @@ import ComplayoutModel
 /// A boundary supplementary placed on its section or on the whole layout.
 package struct PlacedBoundaryItem: Sendable {
     /// How a pinned item follows the visible bounds (R45, D7).
-    enum Pinning: Sendable {
+    package enum Pinning: Sendable, Hashable {
         case header
         case footer
     }
 
     package var attributes: LayoutAttributes
     /// nil when the item is not pinned.
-    var pinning: Pinning?
+    package var pinning: Pinning?
     /// Where the item is defined.
     package var source: SourceRange?
 
     /// The item moved by `delta` along `axis`.
-    func moved(by delta: Double, along axis: LayoutAxis) -> PlacedBoundaryItem {
+    package func moved(by delta: Double, along axis: LayoutAxis) -> PlacedBoundaryItem {
         var item = self
         item.attributes.frame = attributes.frame.offset(by: delta, along: axis)
         return item
@@ -25,7 +25,7 @@ package struct PlacedBoundaryItem: Sendable {
 
 /// Places boundary supplementary items around a rectangle: a section's content or the whole
 /// layout's (R40–R44, R47, D4, D5).
-struct BoundaryPlacement {
+package struct BoundaryPlacement {
     /// The scroll axis.
     var axis: LayoutAxis
     /// The rectangle the items anchor to, in coordinates where the content starts at 0 along the axis.
@@ -37,31 +37,31 @@ struct BoundaryPlacement {
     var measured: [String: MeasuredSize] = [:]
 
     /// The placed items, and the span along the axis of the rectangle united with every extending item.
-    struct Result {
-        var items: [PlacedBoundaryItem]
+    package struct Result {
+        package var items: [PlacedBoundaryItem]
         /// How each item was placed, in the same order (for explanations).
-        var anchorings: [Anchoring] = []
-        var spanStart: Double
-        var spanEnd: Double
+        package var anchorings: [Anchoring] = []
+        package var spanStart: Double
+        package var spanEnd: Double
     }
 
     /// How one boundary item was anchored (R11, R40, R48).
-    struct Anchoring {
+    package struct Anchoring {
         /// What its layout size resolved against: the container's length along the axis, the rectangle's across it.
-        var container: Size
+        package var container: Size
         /// Its layout size resolved in `container`, before measured lengths.
-        var layoutSize: Size
+        package var layoutSize: Size
         /// Its size, measured on estimated axes (R57, R59).
-        var size: Size
+        package var size: Size
         /// True when it sits outside the rectangle and grows the span (R40, D4).
-        var extends: Bool
+        package var extends: Bool
         /// The container anchor's unit point on the rectangle, and the item anchor's on the item.
-        var containerPoint: Point
-        var itemPoint: Point
+        package var containerPoint: Point
+        package var itemPoint: Point
         /// The origin that puts the item point on the container point, before `absoluteOffset`.
-        var anchoredOrigin: Point
+        package var anchoredOrigin: Point
         /// The frame with `absoluteOffset`, before the item's content insets (R43, D5).
-        var frame: Rect
+        package var frame: Rect
     }
 
     func place(_ items: [BoundarySupplementaryItem], path: (Int) -> ElementIndexPath) throws(Diagnostic) -> Result {

@@ -7,10 +7,18 @@ extension LayoutDimension {
         switch self {
         case .absolute(let value), .estimated(let value), .uniformAcrossSiblings(let value):
             value
-        case .fractionalWidth(let fraction):
-            grid.floorFractional(fraction * container.width)
-        case .fractionalHeight(let fraction):
-            grid.floorFractional(fraction * container.height)
+        case .fractionalWidth, .fractionalHeight:
+            grid.floorFractional(fractionOperands(in: container)?.product ?? 0)
+        }
+    }
+
+    /// A fractional dimension's operands in `container`: the length it is a fraction of, and the
+    /// product before it is floored to the grid (R2, R4a); nil for the other dimensions.
+    package func fractionOperands(in container: Size) -> (base: Double, product: Double)? {
+        switch self {
+        case .absolute, .estimated, .uniformAcrossSiblings: nil
+        case .fractionalWidth(let fraction): (container.width, fraction * container.width)
+        case .fractionalHeight(let fraction): (container.height, fraction * container.height)
         }
     }
 }

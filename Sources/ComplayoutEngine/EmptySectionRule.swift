@@ -22,14 +22,15 @@ struct EmptySectionRule: Sendable {
         case oneRow
     }
 
-    /// What a section without items takes: `flow` for a flow section.
-    func extent(orthogonal: Bool, flow: Bool) -> Extent {
-        if flow { return .insets }
+    /// What a section without items takes: `keepsInsets` for a flow section
+    /// (`ResolvedSection.keepsInsetsWhenEmpty`).
+    func extent(orthogonal: Bool, keepsInsets: Bool) -> Extent {
+        if keepsInsets { return .insets }
         return orthogonal && iOSVersion < Self.currentFromIOSVersion ? .oneRow : .none
     }
 
     /// Whether the inter-section spacing follows a section with `itemCount` items.
-    func spacingFollows(itemCount: Int, orthogonal: Bool, flow: Bool) -> Bool {
-        itemCount > 0 || orthogonal || flow || iOSVersion >= Self.currentFromIOSVersion
+    func spacingFollows(itemCount: Int, orthogonal: Bool, keepsInsets: Bool) -> Bool {
+        itemCount > 0 || orthogonal || keepsInsets || iOSVersion >= Self.currentFromIOSVersion
     }
 }

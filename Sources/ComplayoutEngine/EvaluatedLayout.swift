@@ -9,10 +9,10 @@ public struct EvaluatedLayout: Sendable {
     let layoutItems: [LayoutAttributes]
     /// Sections in data order.
     public let sections: [SectionLayout]
-    let unroundedContentSize: Size
-    let grid: PixelGrid
+    package let unroundedContentSize: Size
+    package let grid: PixelGrid
     /// Right-to-left: every frame is mirrored over the content width (R55, D12).
-    let mirrored: Bool
+    package let mirrored: Bool
     /// Locates the sections a rectangle reaches along the scroll axis.
     let sectionSearch: SectionSearch
 
@@ -82,7 +82,7 @@ public struct EvaluatedLayout: Sendable {
     }
 
     /// R55, D12: for right to left, `rect` mirrored over the content width; else `rect` itself.
-    func mirroredIfRightToLeft(_ rect: Rect) -> Rect {
+    package func mirroredIfRightToLeft(_ rect: Rect) -> Rect {
         var rect = rect
         if mirrored { rect.origin.x = unroundedContentSize.width - rect.x - rect.width }
         return rect

@@ -28,7 +28,7 @@ public struct Evaluator: Sendable {
 
     /// `evaluate`, keeping in `record`, when it is not nil, what the explanation of an element in
     /// its section (or of a layout boundary item) reads.
-    func evaluate(
+    package func evaluate(
         _ layout: CompositionalLayout, in environment: LayoutEnvironment, data: DataSource, record: inout EvaluationRecord?
     ) throws(DiagnosticList) -> EvaluatedLayout {
         guard data.sections.count <= limits.maxSections else {
@@ -45,6 +45,7 @@ public struct Evaluator: Sendable {
         var storedElements = 0
         let emptySections = EmptySectionRule(iOSVersion: environment.iOSVersion)
         var spacingFollows = false
+        var resolvedSections: [Int: ResolvedSection] = [:]
         for (index, sectionData) in data.sections.enumerated() {
             if diagnostics.count > limits.maxErrors { break }
             let previousEnd = cursor
@@ -53,31 +54,16 @@ public struct Evaluator: Sendable {
             cursor += spacingBefore
             spacingFollows = true
             do {
-                let definition = try chooseSection(
-                    for: index, in: layout, environment: environment, data: sectionData)
                 // R63, docs/flow.md: list and flow sections are laid out as the ordinary sections they stand for.
-                let section: LayoutSection
-                let group: LayoutGroup
-                var isFlow = false
-                var spaceBefore = 0.0
-                switch definition.content {
-                case .group(let root):
-                    (section, group) = (definition, root)
-                case .list(let list):
-                    let ordinary = try ListDesugaring(axis: axis, environment: environment, grid: grid).desugar(
-                        list, in: definition)
-                    (section, group) = (ordinary.section, ordinary.group)
-                    spaceBefore = ordinary.spaceBefore
-                    cursor += spaceBefore
-                case .flow(let flow):
-                    (section, group) = try FlowDesugaring(axis: axis, environment: environment, limits: limits)
-                        .desugar(flow, in: definition)
-                    isFlow = true
-                }
+                let resolved = try ResolvedSection(
+                    index: index, layout: layout, environment: environment, data: sectionData, limits: limits)
+                resolvedSections[index] = resolved
+                cursor += resolved.spaceBefore
                 spacingFollows = emptySections.spacingFollows(
-                    itemCount: sectionData.itemCount, orthogonal: section.orthogonalScrollingBehavior != .none,
-                    flow: isFlow)
-                let problems = MeasuredKinds.diagnostics(for: section, data: sectionData, index: index)
+                    itemCount: sectionData.itemCount,
+                    orthogonal: resolved.section.orthogonalScrollingBehavior != .none,
+                    keepsInsets: resolved.keepsInsetsWhenEmpty)
+                let problems = MeasuredKinds.diagnostics(for: resolved, data: sectionData, index: index)
                 guard problems.isEmpty else {
                     diagnostics += problems
                     continue
@@ -86,21 +72,19 @@ public struct Evaluator: Sendable {
                 var sectionBuilder = builder
                 sectionBuilder.recordsTrace = recording
                 let sectionRecord = try sectionBuilder.buildRecord(
-                    section, group: group, index: index, data: sectionData, start: cursor, pass: pass,
-                    isFlow: isFlow)
+                    resolved, index: index, data: sectionData, start: cursor, pass: pass)
                 if recording {
                     record?.section = EvaluationRecord.RecordedSection(
-                        definition: definition, section: section, group: group, previousEnd: previousEnd,
-                        spacingBefore: spacingBefore, spaceBefore: spaceBefore, record: sectionRecord)
+                        previousEnd: previousEnd, spacingBefore: spacingBefore, record: sectionRecord)
                 }
                 let built = sectionRecord.layout
                 storedElements += built.storedElementCount
                 guard storedElements <= limits.maxStoredElements else {
-                    diagnostics.append(limits.tooManyStoredElements(at: group))
+                    diagnostics.append(limits.tooManyStoredElements(at: resolved.group))
                     break
                 }
                 guard built.isFinite, (cursor + built.frame.size[axis]).isFinite else {
-                    diagnostics.append(.overflow(at: group.source))
+                    diagnostics.append(.overflow(at: resolved.group.source))
                     continue
                 }
                 sections.append(built)
@@ -109,15 +93,16 @@ public struct Evaluator: Sendable {
                 diagnostics.append(error)
             }
         }
-        diagnostics += orthogonalOffsetDiagnostics(environment: environment, layout: layout, data: data)
+        diagnostics += orthogonalOffsetDiagnostics(
+            environment: environment, layout: layout, data: data, resolved: resolvedSections)
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw DiagnosticList(errors.uniqued().cut(atMost: limits.maxErrors)) }
 
         // STEP 8 (R12, R47): layout boundary items around all sections; extending ones push them.
         let cross = axis.cross
-        let reference = environment.insets(
-            for: layout.contentInsetsReference, layoutDefault: layout.contentInsetsReference
-        ).only(along: cross)
+        let applied = environment.applied(
+            layout.contentInsetsReference, layoutDefault: layout.contentInsetsReference, across: cross)
+        let reference = applied.insets
         var contentRect = Rect.zero
         contentRect.size[axis] = cursor
         contentRect.origin[cross] = reference.before(along: cross)
@@ -133,10 +118,11 @@ public struct Evaluator: Sendable {
         let shift = -boundary.spanStart
         let contentLength = boundary.spanEnd - boundary.spanStart
         record?.layoutBoundary = EvaluationRecord.LayoutBoundary(
-            reference: reference, rect: contentRect, result: boundary)
+            reference: applied, rect: contentRect, result: boundary, shift: shift)
 
         // STEP 9 (R45, D7, F4): pinned boundary items follow the visible bounds less the adjusted content inset.
         let visible = VisibleSpan(environment, scrollingAlong: axis)
+        record?.visible = visible
         sections = sections.map {
             $0.moved(by: shift).pinned(visibleStart: visible.start, visibleEnd: visible.end)
         }
@@ -158,29 +144,19 @@ public struct Evaluator: Sendable {
             unroundedContentSize: contentSize, grid: grid, mirrored: environment.layoutDirection == .rightToLeft)
     }
 
-    /// The section definition for data section `index`, with `when` variants resolved (language.md section 6).
-    func chooseSection(
-        for index: Int, in layout: CompositionalLayout, environment: LayoutEnvironment, data: SectionData
-    ) throws(Diagnostic) -> LayoutSection {
-        guard let definition = layout.sections.definition(forSection: index) else {
-            throw ModelDiagnostic.missingSectionDefinition(
-                index: index, definitions: layout.sections.defaultSectionCount, at: data.source ?? layout.source)
-        }
-        guard let (section, _) = definition.resolved(in: environment) else {
-            throw VariantMismatch.diagnostic(section: index, definition: definition, environment: environment)
-        }
-        return section
-    }
-
-    /// D10: an orthogonal offset given for a section that does not scroll orthogonally is an error.
+    /// D10: an orthogonal offset given for a section that does not scroll orthogonally is an
+    /// error. `resolved` holds the sections the evaluation resolved; one it stopped before is
+    /// resolved here.
     private func orthogonalOffsetDiagnostics(
-        environment: LayoutEnvironment, layout: CompositionalLayout, data: DataSource
+        environment: LayoutEnvironment, layout: CompositionalLayout, data: DataSource,
+        resolved: [Int: ResolvedSection]
     ) -> [Diagnostic] {
         environment.orthogonalOffsets.keys.sorted().compactMap { index in
             let isOrthogonal: Bool
             if index >= 0, index < data.sections.count,
-                let section = try? chooseSection(
-                    for: index, in: layout, environment: environment, data: data.sections[index])
+                let section = resolved[index]?.definition
+                    ?? (try? ResolvedSection.chosenDefinition(
+                        for: index, in: layout, environment: environment, data: data.sections[index]))?.0
             {
                 isOrthogonal = section.orthogonalScrollingBehavior != .none
             } else {

@@ -3,15 +3,20 @@ import ComplayoutModel
 
 extension CompositionalLayout {
     /// This layout with every flow section replaced by the ordinary section whose frames it gives
-    /// in `environment` (docs/flow.md): what a compositional layout must say to look the same.
-    /// Throws the flow's errors (`flow-item-too-large`, …).
-    public func flowSectionsRewritten(in environment: LayoutEnvironment) throws(DiagnosticList) -> CompositionalLayout {
-        let rewrite = FlowDesugaring(axis: scrollDirection, environment: environment, limits: .default)
+    /// in `environment` (docs/flow.md), its insets stated as UIKit reads them
+    /// (`ResolvedSection.compositionalSection`): what a compositional layout must say to look the
+    /// same. Throws the flow's errors (`flow-item-too-large`, …), within `limits`.
+    public func flowSectionsRewritten(
+        in environment: LayoutEnvironment, limits: EvaluationLimits = .default
+    ) throws(DiagnosticList) -> CompositionalLayout {
         var errors: [Diagnostic] = []
         func rewritten(_ section: LayoutSection) -> LayoutSection {
-            guard case .flow(let flow) = section.content else { return section }
+            guard case .flow = section.content else { return section }
             do {
-                return try rewrite.desugar(flow, in: section).0
+                return try ResolvedSection(
+                    definition: section, alternative: nil, axis: scrollDirection, environment: environment,
+                    limits: limits
+                ).compositionalSection
             } catch {
                 errors.append(error)
                 return section

@@ -2,9 +2,9 @@ import ComplayoutDiagnostics
 import ComplayoutModel
 
 /// One cell position in a solved group: the cell frame relative to the group's origin.
-struct CellSlot: Sendable, Hashable {
+package struct CellSlot: Sendable, Hashable {
     /// The cell frame: the item's slot shrunk by its content insets (R26, R30).
-    var frame: Rect
+    package var frame: Rect
     var zIndex: Int
     /// The axes on which the item's size is estimated, so that a measured size can be told apart
     /// from the estimate it replaces (R57).
@@ -51,12 +51,12 @@ package struct GroupSolution: Sendable, Hashable {
     /// instance solved again takes its content's extent on an estimated axis (R58).
     var size: Size
     /// Cells in index order, depth-first through nested groups (R39).
-    var cells: [CellSlot]
+    package var cells: [CellSlot]
     /// Anchored supplementaries in layout order: depth-first, a group's before its children's (R46).
     package var supplementaries: [SupplementarySlot]
     /// How the group was solved, its nested groups included; only when the solver records it
     /// (`GroupSolver.recordsTrace`, for explanations and LayoutLint), else nil.
-    var trace: GroupTrace?
+    package var trace: GroupTrace?
 
     /// Items one instance of the group holds.
     var capacity: Int { cells.count }

@@ -85,7 +85,7 @@ struct GroupSolver {
             let children = frames.indices.map { offset in
                 ChildTrace(
                     content: .frame(frames[offset]), container: size, layoutSize: layoutSizes[offset],
-                    measured: measurements.cells[firstCell + offset], before: .zero, after: .zero,
+                    measured: measurements.cells[firstCell + offset], before: .zero, after: .zero, arrangement: nil,
                     slot: cells[offset].frame, cells: offset..<offset + 1)
             }
             solution.trace = GroupTrace(
@@ -137,7 +137,7 @@ struct GroupSolver {
             group.supplementaryItems, host: Rect(origin: .zero, size: ownSize).inset(by: insets), to: &solution)
         var traces: [ChildTrace] = []
         for index in children.indices {
-            let slot = slots[index]
+            let slot = slots[index].rect
             let content: ChildTrace.Content
             if let inner = nested[index] {
                 append(inner, at: slot.origin, to: &solution)
@@ -160,9 +160,10 @@ struct GroupSolver {
                 ChildTrace(
                     content: content, container: children[index].container, layoutSize: layoutSizes[index],
                     measured: nested[index] == nil ? measurements.cells[firstCells[index]] : nil,
-                    before: children[index].before,
-                    after: children[index].after, slot: slot,
-                    cells: cells..<cells + (nested[index]?.cells.count ?? 1)))
+                    before: children[index].before, after: children[index].after,
+                    arrangement: ChildTrace.Arrangement(
+                        before: slots[index].before, after: slots[index].after, across: slots[index].across),
+                    slot: slot, cells: cells..<cells + (nested[index]?.cells.count ?? 1)))
         }
         if recordsTrace {
             solution.trace = GroupTrace(

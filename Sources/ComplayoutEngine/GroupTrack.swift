@@ -3,33 +3,41 @@ import ComplayoutModel
 /// Where a section's group instances go: one after another along the scroll axis, or in one
 /// line across it for an orthogonally scrolling section (R35, R36, R52). Positions are relative
 /// to the section's content start along the scroll axis.
-struct GroupTrack {
+package struct GroupTrack {
     /// The axis along which instances follow each other.
-    var groupAxis: LayoutAxis
+    package var groupAxis: LayoutAxis
     /// The origin of instance 0.
-    var firstOrigin: Point
+    package var firstOrigin: Point
     /// From one instance's origin to the next (R28).
-    var stride: Double
+    package var stride: Double
+    /// The content's length along the scroll axis, insets included, and its parts (R36, R52).
+    package var content: ContentExtent
     /// The content's length along the scroll axis, insets included (R36, R52).
-    var contentExtent: Double
+    package var contentExtent: Double { content.total }
     /// The section's length across the scroll axis (R36, R38).
-    var crossExtent: Double
+    package var crossExtent: Double
     /// The section's own scroll view, for an orthogonally scrolling section (R52, R53).
     var scroller: OrthogonalScroller? = nil
     /// For an orthogonal section: the whole row its instances scroll in, insets included, at the
     /// section's orthogonal offset; nil for an ordinary section.
     var scrollingContent: Rect? = nil
+    /// For an ordinary section: the periodic instance's offset across the scroll axis from its
+    /// edge spacing (R27).
+    package var rootOffset: EdgeOffset? = nil
+    /// For an orthogonal section: how far its line is scrolled, the given offset or where its
+    /// scroller first rests (D10, F7).
+    package var lineOffset: Double? = nil
     /// Where each instance the final pass solved again goes, relative to a periodic instance, in
     /// the order of `Inputs.resolvedSizes`.
-    var resolvedOffsets: [InstanceOffset]
+    package var resolvedOffsets: [InstanceOffset]
 
     /// How one instance solved again differs in place from a periodic one.
-    struct InstanceOffset {
+    package struct InstanceOffset {
         /// How much longer it is along the group axis: every later instance moves by this much (R35).
-        var extentDelta: Double
+        package var extentDelta: Double
         /// How far its origin moves across the group axis: a root group centred by flexible edges
         /// is centred at its own size (R27).
-        var crossShift: Double
+        package var crossShift: Double
     }
 
     /// The inputs both arrangements share.
@@ -75,12 +83,10 @@ struct GroupTrack {
         let extent = alongBefore + inputs.groupSize[axis] + inputs.edges.after(along: axis).minimum
         let crossBefore = inputs.edges.before(along: cross)
         let crossAfter = inputs.edges.after(along: cross)
-        func crossOffset(_ size: Size) -> Double {
-            guard crossBefore.isFlexible else { return crossBefore.minimum }
-            let flexibleEdges: Double = crossAfter.isFlexible ? 2 : 1
-            return crossBefore.minimum
-                + (inputs.rootContainer[cross] - size[cross] - crossBefore.minimum - crossAfter.minimum) / flexibleEdges
+        func crossPlacement(_ size: Size) -> EdgeOffset {
+            EdgeOffset(before: crossBefore, after: crossAfter, room: inputs.rootContainer[cross], length: size[cross])
         }
+        func crossOffset(_ size: Size) -> Double { crossPlacement(size).offset }
         func contentCross(_ size: Size) -> Double {
             inputs.reference.total(along: cross) + inputs.sectionInsets.total(along: cross) + crossOffset(size)
                 + size[cross] + crossAfter.minimum
@@ -96,17 +102,17 @@ struct GroupTrack {
             totalDelta += size[axis] - inputs.groupSize[axis]
             return InstanceOffset(extentDelta: size[axis] - inputs.groupSize[axis], crossShift: crossOffset(size) - baseOffset)
         }
-        let groups = Double(inputs.groupCount)
         // F3: an empty section takes no extent, not even its insets (a flow section keeps them).
-        let contentExtent =
+        let content: ContentExtent.Content =
             inputs.groupCount > 0
-            ? inputs.sectionInsets.total(along: axis) + groups * extent + totalDelta
-                + (groups - 1) * inputs.interGroupSpacing
-            : inputs.emptyExtent == .none ? 0 : inputs.sectionInsets.total(along: axis)
+            ? .instances(
+                count: inputs.groupCount, extent: extent, spacing: inputs.interGroupSpacing, growth: totalDelta)
+            : inputs.emptyExtent == .none ? .nothing : .insetsOnly
         return GroupTrack(
             groupAxis: axis, firstOrigin: origin, stride: extent + inputs.interGroupSpacing,
-            contentExtent: contentExtent,
-            crossExtent: max(inputs.container[cross], widest), resolvedOffsets: offsets)
+            content: ContentExtent(insets: inputs.sectionInsets, along: axis, content: content),
+            crossExtent: max(inputs.container[cross], widest), rootOffset: crossPlacement(inputs.groupSize),
+            resolvedOffsets: offsets)
     }
 
     /// R52: instances in one line across the scroll axis, padded by the section's cross insets,
@@ -134,12 +140,13 @@ struct GroupTrack {
             return InstanceOffset(extentDelta: size[line] - inputs.groupSize[line], crossShift: 0)
         }
         // F3: an empty section takes no extent, or before iOS 17 one row with its insets.
-        let contentExtent: Double
+        let content: ContentExtent.Content
         switch (inputs.groupCount > 0, inputs.emptyExtent) {
-        case (true, _), (false, .oneRow): contentExtent = inputs.sectionInsets.total(along: axis) + longest
-        case (false, .insets): contentExtent = inputs.sectionInsets.total(along: axis)
-        case (false, .none): contentExtent = 0
+        case (true, _), (false, .oneRow): content = .longest(longest)
+        case (false, .insets): content = .insetsOnly
+        case (false, .none): content = .nothing
         }
+        let contentExtent = ContentExtent(insets: inputs.sectionInsets, along: axis, content: content)
         let groups = Double(inputs.groupCount)
         let rowLength =
             inputs.reference.total(along: line) + inputs.sectionInsets.total(along: line) + groups * extent
@@ -156,10 +163,10 @@ struct GroupTrack {
         var row = Rect.zero
         row.origin[line] = -offset
         row.size[line] = rowLength
-        row.size[axis] = contentExtent
+        row.size[axis] = contentExtent.total
         return GroupTrack(
             groupAxis: line, firstOrigin: origin, stride: extent + inputs.interGroupSpacing,
-            contentExtent: contentExtent, crossExtent: inputs.container[line], scroller: scroller,
-            scrollingContent: row, resolvedOffsets: offsets)
+            content: contentExtent, crossExtent: inputs.container[line], scroller: scroller,
+            scrollingContent: row, lineOffset: offset, resolvedOffsets: offsets)
     }
 }

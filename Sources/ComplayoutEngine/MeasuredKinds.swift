@@ -5,11 +5,11 @@ import ComplayoutModel
 /// mistake (usually a typo) that would otherwise leave an estimate silently in place.
 enum MeasuredKinds {
     /// An error for each kind in `data.supplementarySizes` that no supplementary of `section` has.
-    static func diagnostics(for section: LayoutSection, data: SectionData, index: Int) -> [Diagnostic] {
-        guard !data.supplementarySizes.isEmpty, case .group = section.content else { return [] }
+    static func diagnostics(for section: ResolvedSection, data: SectionData, index: Int) -> [Diagnostic] {
+        guard !data.supplementarySizes.isEmpty else { return [] }
         let kinds =
-            section.boundarySupplementaryItems.map(\.elementKind)
-            + LayoutNode.section(section).anchoredSupplementaries.map(\.elementKind)
+            section.section.boundarySupplementaryItems.map(\.elementKind)
+            + LayoutNode.group(section.group).anchoredSupplementaries.map(\.elementKind)
         return data.supplementarySizes.keys.sorted().filter { !kinds.contains($0) }.map { kind in
             var message = "'supplementarySizes' gives a size for '\(kind)', but section \(index) has no supplementary of that kind"
             if let suggestion = Suggestion.closest(to: kind, in: kinds) { message += "; did you mean '\(suggestion)'?" }

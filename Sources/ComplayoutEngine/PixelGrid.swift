@@ -2,9 +2,9 @@ import Foundation
 import ComplayoutModel
 
 /// The display's pixel grid: how UIKit snaps computed lengths and frames (R4, F5).
-struct PixelGrid: Sendable {
+package struct PixelGrid: Sendable {
     /// Pixels per point.
-    var scale: Double
+    package var scale: Double
     /// Whether fractional dimensions are floored to the grid as they are resolved: from iOS 16
     /// (observed on 17 and on a device most likely on 16; F5). Before, nothing is floored and only
     /// the final frames are rounded.
@@ -48,7 +48,7 @@ struct PixelGrid: Sendable {
     }
 
     /// R4(b): a frame rounded component-wise.
-    func round(_ rect: Rect) -> Rect {
+    package func round(_ rect: Rect) -> Rect {
         Rect(x: round(rect.x), y: round(rect.y), width: round(rect.width), height: round(rect.height))
     }
 

@@ -10,25 +10,14 @@ struct SectionBuilder {
     /// When true, the root group's solutions tell how they were solved (`GroupSolver.recordsTrace`).
     var recordsTrace = false
 
-    /// The section at data index `index` with the items and measured sizes of `data`, starting at
-    /// `start` along the scroll axis, in `pass`. `isFlow`: the section stands for a flow
-    /// layout's section — its insets are points on every edge, never fractions of the container
-    /// (R5 does not apply to `sectionInset`), and it keeps them when empty (docs/flow.md).
-    func build(
-        _ section: LayoutSection, group: LayoutGroup, index: Int, data: SectionData, start: Double, pass: EvaluationPass,
-        isFlow: Bool = false
-    ) throws(Diagnostic) -> SectionLayout {
-        try buildRecord(
-            section, group: group, index: index, data: data, start: start, pass: pass,
-            isFlow: isFlow
-        ).layout
-    }
-
-    /// `build`, with the values the section was laid out from.
+    /// The section at data index `index`, laid out as `resolved` says, with the items and
+    /// measured sizes of `data`, starting at `start` along the scroll axis, in `pass`; with the
+    /// values it was laid out from.
     func buildRecord(
-        _ section: LayoutSection, group: LayoutGroup, index: Int, data: SectionData, start: Double, pass: EvaluationPass,
-        isFlow: Bool = false
+        _ resolved: ResolvedSection, index: Int, data: SectionData, start: Double, pass: EvaluationPass
     ) throws(Diagnostic) -> SectionRecord {
+        let section = resolved.section
+        let group = resolved.group
         let axis = layout.scrollDirection
         let cross = axis.cross
         let container = environment.container
@@ -37,12 +26,11 @@ struct SectionBuilder {
         let measured = pass == .final ? data : SectionData(itemCount: itemCount)
 
         // STEP 1 (R6, R34): the reference insets count on the cross axis only.
-        let referenceKind = section.contentInsetsReference ?? layout.contentInsetsReference
-        let reference = environment.insets(for: referenceKind, layoutDefault: layout.contentInsetsReference)
-            .only(along: cross)
-        let sectionInsets =
-            isFlow
-            ? section.contentInsets : section.contentInsets.resolvedAsContainerInsets(for: container, grid: grid)
+        let applied = environment.applied(
+            section.contentInsetsReference ?? layout.contentInsetsReference,
+            layoutDefault: layout.contentInsetsReference, across: cross)
+        let reference = applied.insets
+        let sectionInsets = resolved.contentInsets(in: container, grid: grid)
 
         // STEP 2 (R7, R8): the root group resolves against the container less the cross-axis insets;
         // the section's along-axis insets do not shrink it. Orthogonal sections swap the axes.
@@ -67,7 +55,7 @@ struct SectionBuilder {
             groupCount: PeriodicItems(capacity: solution.capacity, itemCount: itemCount).groupCount,
             interGroupSpacing: section.interGroupSpacing, resolvedSizes: selfSized.solutions.map(\.size),
             emptyExtent: EmptySectionRule(iOSVersion: environment.iOSVersion).extent(
-                orthogonal: orthogonal, flow: isFlow))
+                orthogonal: orthogonal, keepsInsets: resolved.keepsInsetsWhenEmpty))
         let track =
             orthogonal
             ? GroupTrack.orthogonal(
@@ -78,7 +66,10 @@ struct SectionBuilder {
 
         // STEP 4 (R40–R44, R59): boundary items around the content, measured ones at their measured
         // size; extending ones grow the section, which then starts where the first of them does.
-        var placement = boundaryPlacement(section, insets: sectionInsets, contentExtent: contentExtent)
+        let supplementaryReference = environment.applied(
+            section.supplementaryContentInsetsReference, layoutDefault: layout.contentInsetsReference, across: cross)
+        var placement = boundaryPlacement(
+            section, reference: supplementaryReference.insets, insets: sectionInsets, contentExtent: contentExtent)
         placement.measured = measured.supplementarySizes
         let boundary = try placement.place(section.boundarySupplementaryItems, path: { _ in ElementIndexPath(section: index, index: 0) })
         let shift = start - boundary.spanStart
@@ -109,24 +100,24 @@ struct SectionBuilder {
                 indices: selfSized.indices, solutions: selfSized.solutions, offsets: track.resolvedOffsets),
             firstGroupOrigin: firstGroupOrigin, groupStride: track.stride, scrollingContent: scrollingContent,
             boundaryItems: boundary.items.map { $0.moved(by: shift, along: axis) },
-            decorations: decorations, orthogonalScroller: track.scroller, source: section.source)
+            decorations: decorations, orthogonalScroller: track.scroller, resolved: resolved, source: section.source)
         return SectionRecord(
-            layout: built, referenceKind: referenceKind, reference: reference, sectionInsets: sectionInsets,
+            layout: built, reference: applied, sectionInsets: sectionInsets,
             rootContainer: rootContainer, groupSize: groupSize, periodicSize: solution.size, track: track,
-            boundaryRect: placement.rect, boundary: boundary, start: start)
+            supplementaryReference: supplementaryReference, boundaryRect: placement.rect, boundary: boundary,
+            start: start)
     }
 
     /// R33, R34, R41: the rectangle a section's boundary items anchor to — along the axis the content
-    /// with its insets, across it the container less the supplementary reference insets and, when
+    /// with its insets, across it the container less the supplementary `reference` insets and, when
     /// the supplementaries follow the content insets, the section's cross-axis insets.
     private func boundaryPlacement(
-        _ section: LayoutSection, insets sectionInsets: DirectionalInsets, contentExtent: Double
+        _ section: LayoutSection, reference: DirectionalInsets, insets sectionInsets: DirectionalInsets,
+        contentExtent: Double
     ) -> BoundaryPlacement {
         let axis = layout.scrollDirection
         let cross = axis.cross
-        var insets = environment.insets(
-            for: section.supplementaryContentInsetsReference, layoutDefault: layout.contentInsetsReference
-        ).only(along: cross)
+        var insets = reference
         if section.supplementariesFollowContentInsets {
             insets = insets + sectionInsets.only(along: cross)
         }

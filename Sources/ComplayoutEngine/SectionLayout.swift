@@ -7,7 +7,7 @@ import ComplayoutModel
 public struct SectionLayout: Sendable {
     /// The supplementaries of one element kind in a section: a boundary item, or a series of
     /// anchored supplementaries (R44: a kind belongs to one definition).
-    enum SupplementaryKind: Sendable {
+    package enum SupplementaryKind: Sendable {
         case boundary(index: Int)
         /// Indices into the group solution's supplementaries, in layout order.
         case anchored(slots: [Int])
@@ -27,7 +27,7 @@ public struct SectionLayout: Sendable {
     /// The periodic solution: every instance's, except those in `selfSized`.
     package let solution: GroupSolution
     /// The instances the final pass solved again, with the prefix sums that place the rest.
-    let selfSized: SelfSizedInstances
+    package let selfSized: SelfSizedInstances
     /// The origin of group instance 0, in content coordinates.
     private(set) var firstGroupOrigin: Point
     /// From one group instance's origin to the next: group extent plus inter-group spacing (R28, R35).
@@ -35,14 +35,17 @@ public struct SectionLayout: Sendable {
     /// For an orthogonal section: the row its group instances scroll in, before rounding and mirroring (R52, D10).
     private(set) var scrollingContent: Rect?
     package private(set) var boundaryItems: [PlacedBoundaryItem]
-    private(set) var decorations: [LayoutAttributes]
+    package private(set) var decorations: [LayoutAttributes]
     /// Where any group instance's cells and anchored supplementaries reach, relative to its origin;
     /// nil when it has none. Rectangle queries use it to pick the instances they visit.
     let instanceBounds: Rect?
     /// Supplementary kinds in output order (by kind).
-    let supplementaryKinds: [(kind: String, content: SupplementaryKind)]
+    package let supplementaryKinds: [(kind: String, content: SupplementaryKind)]
     /// The section's own scroll view when it scrolls orthogonally (R52, R53); nil otherwise.
     public let orthogonalScroller: OrthogonalScroller?
+    /// The section as the evaluator resolved it: its definition, the alternative chosen and
+    /// the ordinary section it was laid out as.
+    package let resolved: ResolvedSection
     /// Where the section is defined, when it came from a file.
     public let source: SourceRange?
 
@@ -50,7 +53,7 @@ public struct SectionLayout: Sendable {
         index: Int, itemCount: Int, frame: Rect, axis: LayoutAxis, groupAxis: LayoutAxis, solution: GroupSolution,
         selfSized: SelfSizedInstances, firstGroupOrigin: Point, groupStride: Double, scrollingContent: Rect?,
         boundaryItems: [PlacedBoundaryItem], decorations: [LayoutAttributes], orthogonalScroller: OrthogonalScroller?,
-        source: SourceRange?
+        resolved: ResolvedSection, source: SourceRange?
     ) {
         self.index = index
         self.itemCount = itemCount
@@ -65,6 +68,7 @@ public struct SectionLayout: Sendable {
         self.boundaryItems = boundaryItems
         self.decorations = decorations
         self.orthogonalScroller = orthogonalScroller
+        self.resolved = resolved
         self.source = source
         let bounds = ([solution] + selfSized.entries.map(\.solution)).compactMap(\.contentBounds)
         self.instanceBounds = bounds.dropFirst().reduce(bounds.first) { union, next in union?.union(next) }
@@ -97,7 +101,7 @@ public struct SectionLayout: Sendable {
     var periodicItems: PeriodicItems { PeriodicItems(capacity: capacity, itemCount: itemCount) }
 
     /// R51: a section with a decoration lifts its cells by one and its supplementaries to at least 1.
-    private var promotesZIndex: Bool { !decorations.isEmpty }
+    package var zIndexPromotion: ZIndexPromotion { ZIndexPromotion(promotes: !decorations.isEmpty) }
 
     /// Where group instance `instance` starts if no instance before it was solved again.
     @inline(__always)
@@ -128,10 +132,24 @@ public struct SectionLayout: Sendable {
         return (resolved.map { selfSized.entries[$0].solution } ?? solution, origin)
     }
 
-    /// The cell of item `item`, unrounded, left to right; nil when the section has no such item.
-    func cell(at item: Int) -> LayoutAttributes? {
-        guard item >= 0, item < itemCount else { return nil }
+    /// R19: item `item` is cell `item mod capacity` of group instance `item div capacity`.
+    @inline(__always)
+    package func position(ofItem item: Int) -> (instance: Int, cell: Int) {
         let (instance, slot) = periodicItems.position(ofItem: item)
+        return (instance, slot)
+    }
+
+    /// R46: anchored supplementary `ordinal` of a kind with `count` in each instance is the
+    /// `ordinal mod count`-th of its kind in group instance `ordinal div count`.
+    package static func position(ofOrdinal ordinal: Int, perInstance count: Int) -> (instance: Int, local: Int) {
+        let (instance, local) = ordinal.quotientAndRemainder(dividingBy: count)
+        return (instance, local)
+    }
+
+    /// The cell of item `item`, unrounded, left to right; nil when the section has no such item.
+    package func cell(at item: Int) -> LayoutAttributes? {
+        guard item >= 0, item < itemCount else { return nil }
+        let (instance, slot) = position(ofItem: item)
         guard !selfSized.isEmpty else {
             // The periodic fast path, without handing the solution around (R19).
             return cell(solution.cells[slot], item: item, origin: periodicOrigin(instance))
@@ -144,7 +162,7 @@ public struct SectionLayout: Sendable {
     func cell(_ cell: CellSlot, item: Int, origin: Point) -> LayoutAttributes {
         LayoutAttributes(
             key: ElementKey(category: .cell, path: ElementIndexPath(section: index, index: item)),
-            frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: cell.zIndex + (promotesZIndex ? 1 : 0))
+            frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: zIndexPromotion.cell(cell.zIndex))
     }
 
     /// How many supplementaries of the kind at `kindIndex` the section has.
@@ -158,7 +176,7 @@ public struct SectionLayout: Sendable {
     }
 
     /// The supplementary of the kind at `kindIndex` with index `ordinal`, unrounded (R46).
-    func supplementary(_ kindIndex: Int, ordinal: Int) -> LayoutAttributes? {
+    package func supplementary(_ kindIndex: Int, ordinal: Int) -> LayoutAttributes? {
         var attributes: LayoutAttributes
         switch supplementaryKinds[kindIndex].content {
         case .boundary(let boundaryIndex):
@@ -166,19 +184,19 @@ public struct SectionLayout: Sendable {
             attributes = boundaryItems[boundaryIndex].attributes
         case .anchored(let slots):
             guard ordinal >= 0, ordinal < supplementaryCount(kindIndex) else { return nil }
-            let (instance, local) = ordinal.quotientAndRemainder(dividingBy: slots.count)
+            let (instance, local) = Self.position(ofOrdinal: ordinal, perInstance: slots.count)
             let (solution, origin) = groupInstance(instance)
             let slot = solution.supplementaries[slots[local]]
             attributes = LayoutAttributes(
                 key: ElementKey(category: .supplementary, kind: slot.kind, path: ElementIndexPath(section: index, index: ordinal)),
                 frame: slot.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: slot.zIndex)
         }
-        if promotesZIndex { attributes.zIndex = max(attributes.zIndex, 1) }
+        attributes.zIndex = zIndexPromotion.supplementary(attributes.zIndex)
         return attributes
     }
 
     /// The index in `supplementaryKinds` of `kind`, if the section has it.
-    func kindIndex(of kind: String) -> Int? {
+    package func kindIndex(of kind: String) -> Int? {
         supplementaryKinds.firstIndex { $0.kind == kind }
     }
 
@@ -214,8 +232,21 @@ extension PlacedBoundaryItem {
     func pinned(
         visibleStart: Double, visibleEnd: Double, axis: LayoutAxis, sectionStart: Double, sectionEnd: Double
     ) -> PlacedBoundaryItem {
-        guard let pinning else { return self }
+        guard
+            let clamp = pinClamp(
+                visibleStart: visibleStart, visibleEnd: visibleEnd, axis: axis, sectionStart: sectionStart,
+                sectionEnd: sectionEnd)
+        else { return self }
         var item = self
+        item.attributes.frame.origin[axis] = clamp.position
+        return item
+    }
+
+    /// D7: where the item goes along `axis` when pinned, with the operands; nil when it is not pinned.
+    package func pinClamp(
+        visibleStart: Double, visibleEnd: Double, axis: LayoutAxis, sectionStart: Double, sectionEnd: Double
+    ) -> PinClamp? {
+        guard let pinning else { return nil }
         let start = attributes.frame.min(along: axis)
         let length = attributes.frame.size[axis]
         let position: Double
@@ -223,7 +254,38 @@ extension PlacedBoundaryItem {
         case .header: position = min(max(visibleStart, start), sectionEnd - length)
         case .footer: position = max(min(visibleEnd - length, start), sectionStart)
         }
-        item.attributes.frame.origin[axis] = position
-        return item
+        return PinClamp(
+            pinning: pinning, visibleStart: visibleStart, visibleEnd: visibleEnd, sectionStart: sectionStart,
+            sectionEnd: sectionEnd, start: start, length: length, position: position)
     }
+}
+
+/// D7: a pinned item's place along the scroll axis and what gave it — a header
+/// `min(max(visibleStart, start), sectionEnd − length)`, a footer
+/// `max(min(visibleEnd − length, start), sectionStart)`.
+package struct PinClamp: Sendable, Hashable {
+    /// Whether it pins as a header or as a footer.
+    package var pinning: PlacedBoundaryItem.Pinning
+    /// The visible span along the axis (`VisibleSpan`), and its section's (or the layout's) extent.
+    package var visibleStart: Double
+    package var visibleEnd: Double
+    package var sectionStart: Double
+    package var sectionEnd: Double
+    /// Where the item is before pinning, and its length along the axis.
+    package var start: Double
+    package var length: Double
+    /// Where it is pinned to.
+    package var position: Double
+}
+
+/// R51: how a section's background decoration lifts its elements' zIndex.
+package struct ZIndexPromotion: Sendable, Hashable {
+    /// True when the section has a background decoration.
+    package var promotes: Bool
+
+    /// A cell's zIndex: lifted by one.
+    package func cell(_ own: Int) -> Int { promotes ? own + 1 : own }
+
+    /// A supplementary's zIndex: lifted to at least 1.
+    package func supplementary(_ own: Int) -> Int { promotes ? max(own, 1) : own }
 }

@@ -8,20 +8,20 @@ import ComplayoutModel
 /// sum of the extent differences of the instances solved again before *k*. Those sums are kept
 /// as prefix sums, so placing an instance, or finding the instances at a position, is a binary
 /// search over the *m* instances solved again: O(log m).
-struct SelfSizedInstances: Sendable {
+package struct SelfSizedInstances: Sendable {
     /// One instance solved again.
-    struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The instance number.
         var index: Int
         var solution: GroupSolution
         /// The extent differences of the instances solved again before this one, summed.
         var shift: Double
         /// Its origin's shift across the group axis (R27).
-        var crossShift: Double
+        package var crossShift: Double
     }
 
     /// Ascending by instance number. One array, so that copying a section stays cheap.
-    let entries: [Entry]
+    package let entries: [Entry]
     /// The extent differences of all of them, summed: the shift of every instance after the last.
     private let totalShift: Double
 
@@ -45,7 +45,7 @@ struct SelfSizedInstances: Sendable {
 
     /// How far `instance` starts beyond its periodic position along the group axis, and the
     /// position in `entries` of `instance` if it was solved again: one binary search.
-    func placement(of instance: Int) -> (shift: Double, entry: Int?) {
+    package func placement(of instance: Int) -> (shift: Double, entry: Int?) {
         let position = countBefore(instance)
         guard position < entries.count else { return (totalShift, nil) }
         return (entries[position].shift, entries[position].index == instance ? position : nil)

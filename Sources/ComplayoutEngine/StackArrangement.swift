@@ -1,7 +1,7 @@
 import ComplayoutModel
 
 /// Positions the placed children of a horizontal or vertical group inside it (R22–R25).
-struct StackArrangement {
+package struct StackArrangement {
     var axis: LayoutAxis
     var interItemSpacing: Spacing
     /// The group's content insets (R31): children start at the inset origin.
@@ -9,26 +9,49 @@ struct StackArrangement {
     /// The group's effective size.
     var effectiveSize: Size
 
-    /// Slot rectangles relative to the group's origin, one per child, in order.
-    func slots(for children: [PlacedChild]) -> [Rect] {
-        let along = alongPositions(children)
-        return children.indices.map { index in
-            let child = children[index]
+    /// Slot rectangles relative to the group's origin, one per child, in order, with the lengths
+    /// and offsets that put each there.
+    func slots(for children: [PlacedChild]) -> [ArrangedSlot] {
+        let share = share(for: children)
+        var cursor = insets.before(along: axis)
+        var slots: [ArrangedSlot] = []
+        slots.reserveCapacity(children.count)
+        for (index, child) in children.enumerated() {
+            // G3 (R22–R24): along the axis, after the previous child, its trailing edge and the spacing.
+            let before = share.length(of: child.before)
+            let after = share.length(of: child.after)
+            cursor += before
             var origin = Point.zero
-            origin[axis] = along[index]
-            origin[axis.cross] = crossPosition(of: child)
-            return Rect(origin: origin, size: child.size)
+            origin[axis] = cursor
+            // G4 (R25): across it, each child on its own; flexible edges share the room left.
+            let cross = axis.cross
+            let edges = child.subitem.edgeSpacing ?? EdgeSpacing()
+            let across = EdgeOffset(
+                before: edges.before(along: cross), after: edges.after(along: cross), room: effectiveSize[cross],
+                length: child.size[cross])
+            origin[cross] = insets.before(along: cross) + across.minimum + across.share
+            slots.append(ArrangedSlot(rect: Rect(origin: origin, size: child.size), before: before, after: after, across: across))
+            cursor += child.size[axis] + after
+            if index < children.count - 1 { cursor += share.spacing }
         }
+        return slots
     }
 
     /// How the leftover length along the axis is shared among the flexible slots (R23, R24).
-    struct Share: Sendable, Hashable {
+    package struct Share: Sendable, Hashable {
+        /// The group's effective length along its axis, which they share.
+        package var available: Double
         /// What the children, their edge-spacing minimums and the minimum spacing between them take.
-        var used: Double
+        package var used: Double
         /// The flexible slots: the gaps when the inter-item spacing is flexible, and every flexible edge spacing.
-        var flexibleSlots: Double
+        package var flexibleSlots: Double
         /// What each flexible slot gets beyond its minimum; 0 without flexible slots.
-        var extra: Double
+        package var extra: Double
+        /// The inter-item spacing's length: its minimum, and the extra when it is flexible.
+        package var spacing: Double
+
+        /// The length of `spacing`: its minimum, and the extra when it is flexible.
+        func length(of spacing: Spacing) -> Double { spacing.minimum + (spacing.isFlexible ? extra : 0) }
     }
 
     /// R23, R24: the leftover `effective length − used` shared equally among the flexible slots;
@@ -43,39 +66,18 @@ struct StackArrangement {
             if child.after.isFlexible { flexibleSlots += 1 }
         }
         let extra = flexibleSlots > 0 ? (effectiveSize[axis] - used) / flexibleSlots : 0
-        return Share(used: used, flexibleSlots: flexibleSlots, extra: extra)
+        return Share(
+            available: effectiveSize[axis], used: used, flexibleSlots: flexibleSlots, extra: extra,
+            spacing: interItemSpacing.minimum + (interItemSpacing.isFlexible ? extra : 0))
     }
 
-    /// G3 (R22–R24): positions along the axis, the flexible slots lengthened by their share.
-    private func alongPositions(_ children: [PlacedChild]) -> [Double] {
-        let extra = share(for: children).extra
-        func length(of spacing: Spacing) -> Double {
-            spacing.minimum + (spacing.isFlexible ? extra : 0)
-        }
+}
 
-        var cursor = insets.before(along: axis)
-        var positions: [Double] = []
-        positions.reserveCapacity(children.count)
-        for (index, child) in children.enumerated() {
-            cursor += length(of: child.before)
-            positions.append(cursor)
-            cursor += child.size[axis] + length(of: child.after)
-            if index < children.count - 1 { cursor += length(of: interItemSpacing) }
-        }
-        return positions
-    }
-
-    /// G4 (R25): each child is placed on its own across the axis; flexible edges share the room left.
-    private func crossPosition(of child: PlacedChild) -> Double {
-        let cross = axis.cross
-        let edges = child.subitem.edgeSpacing ?? EdgeSpacing()
-        let before = edges.before(along: cross)
-        let after = edges.after(along: cross)
-        let flexibleEdges = (before.isFlexible ? 1.0 : 0) + (after.isFlexible ? 1.0 : 0)
-        var position = insets.before(along: cross) + before.minimum
-        if before.isFlexible {
-            position += (effectiveSize[cross] - child.size[cross] - before.minimum - after.minimum) / flexibleEdges
-        }
-        return position
-    }
+/// A child's slot, with what put it there: its edge spacings' lengths along the axis, the
+/// flexible ones lengthened by their share (R22–R24), and its offset across it (R25).
+struct ArrangedSlot {
+    var rect: Rect
+    var before: Double
+    var after: Double
+    var across: EdgeOffset
 }

@@ -23,12 +23,18 @@ struct StackPlacement {
             // 1/count of it, so an estimate there is gone and the item's insets apply (R30).
             var container = childContainer
             container[axis] -= spacing * Double(count - 1)
-            let length = grid.floorFractional(container[axis] / Double(count))
+            let exact = container[axis] / Double(count)
+            let length = grid.floorFractional(exact)
             var child = resolve(subitem, in: container)
             child.size[axis] = length
             let share = 1 / Double(count)
             child.subitem.size[axis] = axis == .horizontal ? .fractionalWidth(share) : .fractionalHeight(share)
-            return (Array(repeating: child, count: count), .count(count, length: length))
+            return (
+                Array(repeating: child, count: count),
+                .count(
+                    CountShare(
+                        count: count, available: childContainer[axis], spacing: spacing, exact: exact, length: length))
+            )
         case .repeatExactly(let count, let subitem):
             // R18: own size, no fit test; R16's shrink still applies to a fractional subitem.
             var container = childContainer

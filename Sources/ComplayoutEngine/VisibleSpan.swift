@@ -4,9 +4,9 @@ import ComplayoutModel
 /// collection view's bounds at its content offset, less the adjusted content inset along the
 /// scroll axis, so that a pinned header stays below the bars and a pinned footer above the home
 /// indicator.
-struct VisibleSpan: Sendable, Hashable {
-    var start: Double
-    var end: Double
+package struct VisibleSpan: Sendable, Hashable {
+    package var start: Double
+    package var end: Double
 
     /// The span of `environment`'s collection view along `axis`, the layout's scroll axis.
     init(_ environment: LayoutEnvironment, scrollingAlong axis: LayoutAxis) {

@@ -1,6 +1,7 @@
 import Foundation
 import ComplayoutDiagnostics
 import ComplayoutEngine
+import ComplayoutExplain
 import ComplayoutModel
 import ComplayoutOutput
 import ComplayoutSpec

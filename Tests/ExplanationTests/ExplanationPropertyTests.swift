@@ -1,6 +1,7 @@
 import ComplayoutAnalysis
 import Foundation
 import ComplayoutEngine
+import ComplayoutExplain
 import ComplayoutModel
 import ComplayoutSpec
 import Testing

@@ -8,7 +8,12 @@ import ComplayoutModel
 /// alternative, used or not), and those that need the geometry, which read the evaluated layout.
 /// Warnings never stop evaluation; `--warnings-as-errors` makes the command line treat them as errors.
 public struct Linter: Sendable {
-    public init() {}
+    /// The bounds the groups are solved within, as the evaluation that gave the layout had them.
+    public var limits: EvaluationLimits
+
+    public init(limits: EvaluationLimits = .default) {
+        self.limits = limits
+    }
 
     /// Warnings about the spec as written.
     public func warnings(for spec: SpecFile) -> [Diagnostic] {
@@ -30,7 +35,7 @@ public struct Linter: Sendable {
     /// Warnings about the spec as written and about the layout it evaluates to.
     public func warnings(for spec: SpecFile, evaluated: EvaluatedLayout) -> [Diagnostic] {
         var found = warnings(for: spec)
-        for group in Evaluator().solvedGroups(in: evaluated, of: spec) {
+        for group in Evaluator(limits: limits).solvedGroups(in: evaluated) {
             found += GroupContentCheck.warnings(for: group)
         }
         for section in evaluated.sections {

@@ -54,12 +54,12 @@ public struct MatrixEvaluation: Sendable {
         var sections: [SectionSummary] = []
         var warnings: [String] = []
         for section in layout.sections {
-            let resolved = spec.layout.sections.definition(forSection: section.index)?.resolved(in: environment)
+            let resolved = section.resolved
             sections.append(
                 SectionSummary(
-                    index: section.index, alternative: resolved?.alternative, itemsPerGroup: section.capacity,
+                    index: section.index, alternative: resolved.alternative?.index, itemsPerGroup: section.capacity,
                     groups: section.groupCount, items: section.itemCount))
-            if let resolved, resolved.section.orthogonalScrollingBehavior == .none,
+            if resolved.definition.orthogonalScrollingBehavior == .none,
                 let overflow = CrossAxisOverflow.first(
                     in: section, of: layout, axis: spec.layout.scrollDirection, container: environment.container)
             {

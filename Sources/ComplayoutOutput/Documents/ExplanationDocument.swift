@@ -1,5 +1,6 @@
 import ComplayoutDiagnostics
 import ComplayoutEngine
+import ComplayoutExplain
 import ComplayoutModel
 
 /// A frame explanation (`complayout explain --format json`, docs/explain.md): the element, its

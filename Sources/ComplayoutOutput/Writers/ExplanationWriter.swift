@@ -1,4 +1,5 @@
 import ComplayoutEngine
+import ComplayoutExplain
 import ComplayoutModel
 
 /// Writes a frame explanation (`complayout explain`) as text for people, one step a line with

@@ -1,4 +1,5 @@
 import ComplayoutDiagnostics
+import ComplayoutEngine
 import ComplayoutModel
 
 /// The stages of the groups on the way to an element (G1–G6 of docs/evaluation.md).
@@ -21,8 +22,8 @@ extension Explainer {
     }
 
     /// The stage of the item or custom frame a path ends at: its size, slot and cell; the cell's
-    /// frame relative to the root group; and the cell's own zIndex.
-    func leafStage(_ path: TracePath) -> (stage: Stage, cell: Rect, zIndex: Int)? {
+    /// frame relative to the root group, `inRoot` as the solver placed it; and the cell's own zIndex.
+    func leafStage(_ path: TracePath, inRoot: Rect) -> (stage: Stage, cell: Rect, zIndex: Int)? {
         guard let last = path.links.last, let leaf = path.leaf else { return nil }
         var steps = childSteps(last.group, child: last.child, parentIsRoot: path.links.count == 1)
         let cell: Rect
@@ -38,7 +39,6 @@ extension Explainer {
         case .group:
             return nil
         }
-        let inRoot = path.inRootGroup(cell)
         if path.links.count > 1 {
             steps.append(
                 Step("cell in the root group", movedIntoRootGroup(cell, path, inRoot: inRoot), value: .rect(inRoot)))
@@ -76,7 +76,9 @@ extension Explainer {
         for axis in LayoutAxis.allCases {
             steps.append(lengthStep(of: child, in: parent, along: axis))
         }
-        guard case .stack(let groupAxis, _) = parent.group.kind, let share = parent.share else {
+        guard case .stack(let groupAxis, _) = parent.group.kind, let share = parent.share,
+            let arrangement = child.arrangement
+        else {
             steps.append(
                 Step(
                     "slot", "where the custom group puts it: \(ExplanationText.rect(child.slot))", rules: ["R20"],
@@ -84,7 +86,7 @@ extension Explainer {
             return steps
         }
         steps.append(alongStep(parent, child: index, axis: groupAxis, share: share))
-        steps.append(acrossStep(parent, child: index, axis: groupAxis.cross))
+        steps.append(acrossStep(parent, child: index, arrangement: arrangement, axis: groupAxis.cross))
         return steps
     }
 
@@ -93,17 +95,16 @@ extension Explainer {
         let written = child.writtenSize
         var formula: String
         var rules: [String]
-        if case .stack(let groupAxis, .count(let count, _)) = parent.group.kind, axis == groupAxis {
+        if case .stack(let groupAxis, _) = parent.group.kind, axis == groupAxis, case .count(let share) = parent.placement {
             // R17: the copies share the group's length less the spacing.
-            let length = parent.childContainer[axis]
-            let spacing = parent.group.interItemSpacing.minimum
-            let share = (length - spacing * Double(count - 1)) / Double(count)
             let number = ExplanationText.number
+            let count = share.count
             formula =
-                "count \(count): (\(number(length)) − \(number(spacing)) × \(count - 1)) / \(count) = \(number(share))"
+                "count \(count): (\(number(share.available)) − \(number(share.spacing)) × \(count - 1)) / \(count) = "
+                + number(share.exact)
             rules = ["R17"]
-            if abs(share - child.layoutSize[axis]) > 1e-9 {
-                formula += ", floored to the \(ExplanationText.grid(grid)) grid: \(number(child.layoutSize[axis]))"
+            if abs(share.exact - share.length) > 1e-9 {
+                formula += ", floored to the \(ExplanationText.grid(grid)) grid: \(number(share.length))"
                 rules += ["R4", "D1"]
             }
         } else {
@@ -142,9 +143,9 @@ extension Explainer {
     }
 
     /// R22–R24: where the child's slot starts along the group's axis — after the previous
-    /// child's slot, its trailing edge and the spacing — and its own leading edge.
+    /// child's slot, its trailing edge and the spacing — and its own leading edge, each as long as
+    /// the engine arranged it.
     private func alongStep(_ parent: GroupTrace, child index: Int, axis: LayoutAxis, share: StackArrangement.Share) -> Step {
-        func length(of spacing: Spacing) -> Double { spacing.minimum + (spacing.isFlexible ? share.extra : 0) }
         let child = parent.children[index]
         var terms = Terms()
         var rules: [String] = ["R22"]
@@ -154,40 +155,40 @@ extension Explainer {
         } else {
             let previous = parent.children[index - 1]
             terms.add("end of child \(index)", previous.slot.max(along: axis), always: true)
-            terms.add("its \(ExplanationText.edgeAfter(axis)) edge", length(of: previous.after))
+            terms.add("its \(ExplanationText.edgeAfter(axis)) edge", previous.arrangement?.after ?? 0)
             let spacing = parent.group.interItemSpacing
-            terms.add(spacing.isFlexible ? "flexible spacing" : "spacing", length(of: spacing), always: true)
+            terms.add(spacing.isFlexible ? "flexible spacing" : "spacing", share.spacing, always: true)
             if spacing.isFlexible { rules.append("R23") }
             if previous.after != .zero { rules.append("R24") }
         }
-        terms.add("\(ExplanationText.edgeBefore(axis)) edge", length(of: child.before))
+        terms.add("\(ExplanationText.edgeBefore(axis)) edge", child.arrangement?.before ?? 0)
         if child.before != .zero { rules.append("R24") }
+        let start = child.slot.min(along: axis)
         return Step(
-            "slot \(ExplanationText.coordinate(axis))", terms.equals(child.slot.min(along: axis)), rules: rules,
-            value: .length(child.slot.min(along: axis)))
+            "slot \(ExplanationText.coordinate(axis))", terms.equals(start), rules: rules, value: .length(start),
+            sums: [terms.sum(start)])
     }
 
     /// R25: where the child's slot starts across the group's axis: the inset and its leading
-    /// edge, plus a share of the room left when that edge is flexible.
-    private func acrossStep(_ parent: GroupTrace, child index: Int, axis: LayoutAxis) -> Step {
+    /// edge, plus a share of the room left when that edge is flexible, as the engine placed it.
+    private func acrossStep(
+        _ parent: GroupTrace, child index: Int, arrangement: ChildTrace.Arrangement, axis: LayoutAxis
+    ) -> Step {
         let child = parent.children[index]
-        let edges = child.edgeSpacing
-        let before = edges.before(along: axis)
-        let after = edges.after(along: axis)
+        let across = arrangement.across
         var terms = Terms()
         terms.add("\(ExplanationText.edgeBefore(axis)) inset", parent.insets.before(along: axis), always: true)
-        terms.add("\(ExplanationText.edgeBefore(axis)) edge", before.minimum)
-        if before.isFlexible {
-            let room = parent.size[axis] - parent.insets.total(along: axis)
-            let flexible = after.isFlexible ? 2.0 : 1.0
+        terms.add("\(ExplanationText.edgeBefore(axis)) edge", across.minimum)
+        if across.flexibleEdges > 0 {
             terms.add(
-                expression: "(room \(ExplanationText.number(room)) − \(ExplanationText.number(child.slot.size[axis])) "
-                    + "− edges) / \(ExplanationText.number(flexible))",
-                (room - child.slot.size[axis] - before.minimum - after.minimum) / flexible)
+                expression: "(room \(ExplanationText.number(across.room)) − \(ExplanationText.number(across.length)) "
+                    + "− edges) / \(ExplanationText.number(across.flexibleEdges))",
+                across.share)
         }
+        let start = child.slot.min(along: axis)
         return Step(
-            "slot \(ExplanationText.coordinate(axis))", terms.equals(child.slot.min(along: axis)), rules: ["R25"],
-            value: .length(child.slot.min(along: axis)))
+            "slot \(ExplanationText.coordinate(axis))", terms.equals(start), rules: ["R25"], value: .length(start),
+            sums: [terms.sum(start)])
     }
 
     /// R26, R30: an item's cell is its slot less its content insets, except on estimated axes.
@@ -239,7 +240,7 @@ extension Explainer {
         }
         steps += placementSteps(trace, axis: axis)
         if let share = trace.share, share.flexibleSlots > 0 {
-            let room = trace.size[axis] - trace.insets.total(along: axis)
+            let room = share.available
             let number = ExplanationText.number
             steps.append(
                 Step(
@@ -292,7 +293,8 @@ extension Explainer {
                     "children", "each subitem once, \(placed) in all: the group is estimated along its axis",
                     rules: ["R15", "R61"])
             ]
-        case .count(let count, _):
+        case .count(let share):
+            let count = share.count
             return [Step("children", "count \(count): exactly \(count) copies, sharing its length", rules: ["R17"])]
         case .repeated(let count):
             return [Step("children", "repeat \(count): \(count) copies at their own size, no fit test", rules: ["R18"])]
@@ -309,15 +311,6 @@ extension ChildTrace {
         case .item(let item, _, _): item.size
         case .group(let group): group.group.size
         case .frame(let frame): LayoutSize(width: frame.width, height: frame.height)
-        }
-    }
-
-    /// The child's edge spacing (none for a custom frame).
-    var edgeSpacing: EdgeSpacing {
-        switch content {
-        case .item(let item, _, _): item.edgeSpacing ?? EdgeSpacing()
-        case .group(let group): group.group.edgeSpacing ?? EdgeSpacing()
-        case .frame: EdgeSpacing()
         }
     }
 }

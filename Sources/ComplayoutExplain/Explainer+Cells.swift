@@ -1,3 +1,4 @@
+import ComplayoutEngine
 import ComplayoutModel
 
 /// Cells, anchored supplementaries and decorations: the elements of a section's group
@@ -7,15 +8,16 @@ extension Explainer {
     func cell(_ item: Int, in section: EvaluationRecord.RecordedSection) -> Element? {
         guard let sectionLayout = sectionLayout(section), item >= 0, item < sectionLayout.itemCount else { return nil }
         let capacity = sectionLayout.capacity
-        let (instance, cell) = PeriodicItems(capacity: capacity, itemCount: item + 1).position(ofItem: item)
+        let (instance, cell) = sectionLayout.position(ofItem: item)
         let (solution, origin) = sectionLayout.groupInstance(instance)
-        guard let root = solution.trace, let path = TracePath(root: root, cell: cell), let leaf = leafStage(path)
+        guard let root = solution.trace, let path = TracePath(root: root, cell: cell),
+            let leaf = leafStage(path, inRoot: solution.cells[cell].frame)
         else { return nil }
         let instanceStep = Step(
             "instance", "item \(item) div capacity \(capacity) = \(instance); cell \(item) mod \(capacity) = \(cell)",
             rules: ["R19"])
         let rootSteps = rootSteps(section, trace: root, instance: instance, instanceStep: instanceStep, origin: origin)
-        let unrounded = leaf.cell.offsetBy(dx: origin.x, dy: origin.y)
+        guard let unrounded = sectionLayout.cell(at: item)?.frame else { return nil }
         let isCustom = if case .frame = path.leaf?.content { true } else { false }
         let (zIndex, zIndexStep) = promotedZIndex(
             leaf.zIndex, cell: true, in: section, ownRules: isCustom ? ["R20"] : [])
@@ -25,14 +27,14 @@ extension Explainer {
             zIndex: zIndex, zIndexStep: zIndexStep)
     }
 
-    /// The anchored supplementary of kind `kind` with index `ordinal`, whose kind's supplementaries
-    /// are `slots` of the root group's solution (R46): its instance, the groups down to its host,
-    /// and its anchoring (R48, R49).
+    /// The anchored supplementary of kind `kind` (at `kindIndex` in the section's kinds) with
+    /// index `ordinal`, whose kind's supplementaries are `slots` of the root group's solution
+    /// (R46): its instance, the groups down to its host, and its anchoring (R48, R49).
     func anchored(
-        _ kind: String, ordinal: Int, slots: [Int], in section: EvaluationRecord.RecordedSection
+        _ kind: String, ordinal: Int, slots: [Int], kindIndex: Int, in section: EvaluationRecord.RecordedSection
     ) -> Element? {
         guard let sectionLayout = sectionLayout(section), ordinal >= 0, !slots.isEmpty else { return nil }
-        let (instance, local) = ordinal.quotientAndRemainder(dividingBy: slots.count)
+        let (instance, local) = SectionLayout.position(ofOrdinal: ordinal, perInstance: slots.count)
         let (solution, origin) = sectionLayout.groupInstance(instance)
         guard let root = solution.trace, let (path, placement) = TracePath.toSupplementary(slots[local], in: root)
         else { return nil }
@@ -43,11 +45,12 @@ extension Explainer {
             rules: ["R46"])
         let rootSteps = rootSteps(section, trace: root, instance: instance, instanceStep: instanceStep, origin: origin)
         var stages = outerStages(section) + groupStages(path, rootSteps: rootSteps)
-        if let host = leafStage(path) { stages.append(host.stage) }
+        let slot = solution.supplementaries[slots[local]]
+        if let host = leafStage(path, inRoot: solution.cells[slot.firstCell].frame) { stages.append(host.stage) }
         var steps = anchoredSteps(
             placement, host: path.leaf == nil ? "the group's frame less its content insets" : "the item's cell",
             hostRules: path.leaf == nil ? ["R49", "F2"] : ["R49"])
-        let frame = path.inRootGroup(placement.frame)
+        let frame = slot.frame
         if frame != placement.frame || path.links.count > (path.end == nil ? 1 : 0) {
             steps.append(
                 Step("in the root group", movedIntoRootGroup(placement.frame, path, inRoot: frame), value: .rect(frame))
@@ -55,7 +58,7 @@ extension Explainer {
         }
         let supplementary = placement.supplementary
         stages.append(Stage(title: "supplementary \(kind)", source: supplementary.source, steps: steps))
-        let unrounded = frame.offsetBy(dx: origin.x, dy: origin.y)
+        guard let unrounded = sectionLayout.supplementary(kindIndex, ordinal: ordinal)?.frame else { return nil }
         let (zIndex, zIndexStep) = promotedZIndex(supplementary.zIndex, cell: false, in: section, ownRules: [])
         return Element(
             stages: stages, unrounded: unrounded,
@@ -86,9 +89,7 @@ extension Explainer {
                     rules: ["R57"], value: .size(placement.size)))
         }
         let anchor = supplementary.containerAnchor
-        let point = Point(
-            x: hostRect.x + hostRect.width * placement.containerPoint.x,
-            y: hostRect.y + hostRect.height * placement.containerPoint.y)
+        let point = placement.anchorPoint
         steps.append(
             Step(
                 "container anchor",
@@ -148,11 +149,14 @@ extension Explainer {
 
     /// Decoration `index` of the recorded section: its frame, less its insets (R50, D9).
     func decoration(_ index: Int, in section: EvaluationRecord.RecordedSection) -> Element? {
-        let decorations = section.section.decorationItems
-        guard let sectionLayout = sectionLayout(section), decorations.indices.contains(index) else { return nil }
+        let decorations = section.resolved.section.decorationItems
+        guard let sectionLayout = sectionLayout(section), decorations.indices.contains(index),
+            sectionLayout.decorations.indices.contains(index)
+        else { return nil }
         let decoration = decorations[index]
         let sectionFrame = sectionLayout.frame
-        let unrounded = sectionFrame.inset(by: decoration.contentInsets)
+        // R50, D9: the engine's decoration, the section's frame less its insets.
+        let unrounded = sectionLayout.decorations[index].frame
         var steps = [sectionFrameStep(section, frame: sectionFrame)]
         let frame =
             decoration.contentInsets == .zero
@@ -188,6 +192,6 @@ extension Explainer {
             "\(ExplanationText.length(axis)) \(along.equals(frame.size[axis])) from \(ExplanationText.coordinate(axis)) "
                 + "\(ExplanationText.number(frame.min(along: axis))); \(ExplanationText.length(cross)) "
                 + "\(ExplanationText.number(frame.size[cross])), \(across): \(ExplanationText.rect(frame))",
-            rules: ["R36", "R38", "R50", "D9"], value: .rect(frame))
+            rules: ["R36", "R38", "R50", "D9"], value: .rect(frame), sums: [along.sum(frame.size[axis])])
     }
 }

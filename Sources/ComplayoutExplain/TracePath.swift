@@ -1,3 +1,4 @@
+import ComplayoutEngine
 import ComplayoutModel
 
 /// A way down a solved root group's trace: from the root through nested groups to a cell, or
@@ -68,16 +69,5 @@ struct TracePath {
             return nil
         }
         return visit(root, links: [])
-    }
-
-    /// `rect`, given relative to the group the path ends in — the last group of `groups` — moved
-    /// into the root group's coordinates, one enclosing slot at a time from the innermost out,
-    /// as the solver placed it.
-    func inRootGroup(_ rect: Rect) -> Rect {
-        let enclosing = end == nil ? links.dropLast() : links[...]
-        return enclosing.reversed().reduce(rect) { rect, link in
-            let slot = link.group.children[link.child].slot
-            return rect.offsetBy(dx: slot.x, dy: slot.y)
-        }
     }
 }

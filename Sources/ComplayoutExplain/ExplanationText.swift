@@ -1,3 +1,4 @@
+import ComplayoutEngine
 import ComplayoutModel
 
 /// How explanations write numbers, lengths, rectangles, dimensions and insets.
@@ -91,6 +92,12 @@ struct Terms {
     mutating func add(expression: String, _ value: Double) {
         guard value != 0 else { return }
         terms.append(Term(label: expression, value: value, written: true))
+    }
+
+    /// The terms as data, with `result`, their total as the engine computed it.
+    func sum(_ result: Double) -> FrameExplanation.TermSum {
+        FrameExplanation.TermSum(
+            terms: terms.map { FrameExplanation.Term(label: $0.label, value: $0.value) }, total: result)
     }
 
     /// The terms and their total as the engine computed it: `inset 4 + edge 2 = 6`.

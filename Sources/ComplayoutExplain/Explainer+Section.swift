@@ -1,3 +1,4 @@
+import ComplayoutEngine
 import ComplayoutModel
 
 /// The section stage and the root group's place in it (STEPs 1–3, 7).
@@ -15,16 +16,14 @@ extension Explainer {
         let cross = axis.cross
         let number = ExplanationText.number
         var steps: [Step] = []
-        if let definition = layout.sections.definition(forSection: index), case .variants(let variants, _) = definition,
-            let alternative = definition.resolved(in: environment)?.alternative
-        {
+        if let alternative = section.resolved.alternative {
             steps.append(
                 Step(
                     "definition",
-                    "alternative \(alternative + 1) of \(variants.count), the first whose `when` holds in this environment"
+                    "alternative \(alternative.index + 1) of \(alternative.count), the first whose `when` holds in this environment"
                 ))
         }
-        switch section.definition.content {
+        switch section.resolved.definition.content {
         case .list(let list):
             steps.append(
                 Step(
@@ -52,34 +51,34 @@ extension Explainer {
                 startRules += ["R29", "F3"]
             }
         }
-        start.add("the list's space before it", section.spaceBefore)
-        if section.spaceBefore != 0 { startRules.append("R63") }
+        start.add("the list's space before it", section.resolved.spaceBefore)
+        if section.resolved.spaceBefore != 0 { startRules.append("R63") }
         steps.append(
             Step(
                 "start \(ExplanationText.coordinate(axis))",
                 start.equals(record.start) + (index == 0 ? ", the first section" : ""), rules: startRules,
-                value: .length(record.start)))
+                value: .length(record.start), sums: [start.sum(record.start)]))
 
         // STEP 1: the reference insets, across the scroll axis only.
         steps.append(
             Step(
                 "reference insets",
-                "\(referenceName(record.referenceKind)): "
-                    + "\(ExplanationText.edgeBefore(cross)) \(number(record.reference.before(along: cross))), "
-                    + "\(ExplanationText.edgeAfter(cross)) \(number(record.reference.after(along: cross))), "
+                "\(referenceName(record.reference)): "
+                    + "\(ExplanationText.edgeBefore(cross)) \(number(record.reference.insets.before(along: cross))), "
+                    + "\(ExplanationText.edgeAfter(cross)) \(number(record.reference.insets.after(along: cross))), "
                     + "across the scroll axis only",
                 rules: ["R6", "R34"]))
 
         var insetRules = ["R32"]
         var insets = ExplanationText.insets(record.sectionInsets)
-        if record.sectionInsets != section.section.contentInsets {
+        if record.sectionInsets != section.resolved.section.contentInsets {
             insets +=
-                " (written \(ExplanationText.insets(section.section.contentInsets)): values below 0.5 are "
+                " (written \(ExplanationText.insets(section.resolved.section.contentInsets)): values below 0.5 are "
                 + "fractions of the container, floored to the grid)"
             insetRules.append("R5")
         }
         steps.append(Step("content insets", insets, rules: insetRules))
-        let behavior = section.section.orthogonalScrollingBehavior
+        let behavior = section.resolved.section.orthogonalScrollingBehavior
         if behavior != .none {
             steps.append(
                 Step(
@@ -89,14 +88,13 @@ extension Explainer {
                     rules: ["R52", "R53"]))
         }
         steps.append(rootContainerStep(record))
-        return Stage(title: "section \(index)", source: section.definition.source, steps: steps)
+        return Stage(title: "section \(index)", source: section.resolved.definition.source, steps: steps)
     }
 
-    /// A content-insets reference as written, with what `automatic` stands for (R34, R64).
-    func referenceName(_ reference: ContentInsetsReference) -> String {
-        guard reference == .automatic else { return reference.rawValue }
-        let fallback = layout.contentInsetsReference == .automatic ? .safeArea : layout.contentInsetsReference
-        return "automatic = \(fallback.rawValue)"
+    /// A content-insets reference as written, with what `automatic` stood for (R34, R64).
+    func referenceName(_ reference: AppliedReference) -> String {
+        guard reference.written == .automatic else { return reference.written.rawValue }
+        return "automatic = \(reference.effective.rawValue)"
     }
 
     /// STEP 2 (R7, R8): the container the root group resolves against.
@@ -110,8 +108,8 @@ extension Explainer {
         let shrinking = orthogonal ? axis : cross
         shrunk.add("container", container[shrinking], always: true)
         if !orthogonal {
-            shrunk.add("reference \(ExplanationText.edgeBefore(cross))", -record.reference.before(along: cross))
-            shrunk.add("reference \(ExplanationText.edgeAfter(cross))", -record.reference.after(along: cross))
+            shrunk.add("reference \(ExplanationText.edgeBefore(cross))", -record.reference.insets.before(along: cross))
+            shrunk.add("reference \(ExplanationText.edgeAfter(cross))", -record.reference.insets.after(along: cross))
         }
         shrunk.add("\(ExplanationText.edgeBefore(shrinking)) inset", -record.sectionInsets.before(along: shrinking))
         shrunk.add("\(ExplanationText.edgeAfter(shrinking)) inset", -record.sectionInsets.after(along: shrinking))
@@ -126,7 +124,8 @@ extension Explainer {
             "\(ExplanationText.length(shrinking)) \(shrunk.equals(rootContainer[shrinking])); "
             + "\(ExplanationText.length(kept)) \(keptText)"
         return Step(
-            "root group container", formula, rules: orthogonal ? ["R8", "R52"] : ["R7"], value: .size(rootContainer))
+            "root group container", formula, rules: orthogonal ? ["R8", "R52"] : ["R7"], value: .size(rootContainer),
+            sums: [shrunk.sum(rootContainer[shrinking])])
     }
 
     /// The root group's steps: its size in the section's container, the instance the element is
@@ -137,7 +136,7 @@ extension Explainer {
         let record = section.record
         let orthogonal = record.layout.groupAxis != axis
         var steps = sizeSteps(
-            section.group.size, in: record.rootContainer, resolved: record.groupSize,
+            section.resolved.group.size, in: record.rootContainer, resolved: record.groupSize,
             rules: [orthogonal ? "R8" : "R7"])
         for axis in LayoutAxis.allCases where trace.size[axis] != record.groupSize[axis] {
             let reason =
@@ -167,15 +166,17 @@ extension Explainer {
     private func strideStep(_ section: EvaluationRecord.RecordedSection) -> Step {
         let record = section.record
         let groupAxis = record.layout.groupAxis
-        let edges = section.group.edgeSpacing ?? EdgeSpacing()
+        let edges = section.resolved.group.edgeSpacing ?? EdgeSpacing()
         var terms = Terms()
         terms.add("\(ExplanationText.edgeBefore(groupAxis)) edge", edges.before(along: groupAxis).minimum)
         terms.add(ExplanationText.length(groupAxis), record.periodicSize[groupAxis], always: true)
         terms.add("\(ExplanationText.edgeAfter(groupAxis)) edge", edges.after(along: groupAxis).minimum)
-        terms.add("interGroupSpacing", section.section.interGroupSpacing, always: true)
+        terms.add("interGroupSpacing", section.resolved.section.interGroupSpacing, always: true)
         var rules = ["R28", "R35"]
         if edges != EdgeSpacing() { rules.insert("R27", at: 0) }
-        return Step("stride", terms.equals(record.track.stride), rules: rules, value: .length(record.track.stride))
+        return Step(
+            "stride", terms.equals(record.track.stride), rules: rules, value: .length(record.track.stride),
+            sums: [terms.sum(record.track.stride)])
     }
 
     /// R27, R35, R42, R47, R52, D10: the instance's origin along and across the line of instances.
@@ -185,7 +186,7 @@ extension Explainer {
         let record = section.record
         let groupAxis = record.layout.groupAxis
         let orthogonal = groupAxis != axis
-        let edges = section.group.edgeSpacing ?? EdgeSpacing()
+        let edges = section.resolved.group.edgeSpacing ?? EdgeSpacing()
         let insets = record.sectionInsets
 
         // Along the scroll axis: where the section's content starts.
@@ -204,23 +205,22 @@ extension Explainer {
         let cross = axis.cross
         var across = Terms()
         var acrossRules = ["R35"]
-        across.add("reference \(ExplanationText.edgeBefore(cross))", record.reference.before(along: cross))
+        across.add("reference \(ExplanationText.edgeBefore(cross))", record.reference.insets.before(along: cross))
         across.add("\(ExplanationText.edgeBefore(cross)) inset", insets.before(along: cross), always: true)
         let before = edges.before(along: cross)
         if orthogonal {
             across.add("\(ExplanationText.edgeBefore(cross)) edge", before.minimum)
-            across.add("orthogonal offset", -(environment.orthogonalOffsets[record.layout.index]?[cross] ?? 0))
-            acrossRules += ["R52"] + (environment.orthogonalOffsets[record.layout.index] != nil ? ["D10"] : [])
-        } else if before.isFlexible {
-            let after = edges.after(along: cross)
-            let flexible = after.isFlexible ? 2.0 : 1.0
-            let room = record.rootContainer[cross]
-            let size = record.periodicSize[cross]
-            across.add("\(ExplanationText.edgeBefore(cross)) edge", before.minimum)
+            let given = environment.orthogonalOffsets[record.layout.index] != nil
+            let offset = record.track.lineOffset ?? 0
+            across.add("orthogonal offset", -offset)
+            acrossRules += ["R52"] + (given ? ["D10"] : offset != 0 ? ["F7"] : [])
+        } else if let centring = record.track.rootOffset, centring.flexibleEdges > 0 {
+            across.add("\(ExplanationText.edgeBefore(cross)) edge", centring.minimum)
             across.add(
-                expression: "(container \(ExplanationText.number(room)) − \(ExplanationText.number(size)) − edges) / "
-                    + ExplanationText.number(flexible),
-                (room - size - before.minimum - after.minimum) / flexible)
+                expression: "(container \(ExplanationText.number(centring.room)) − "
+                    + "\(ExplanationText.number(centring.length)) − edges) / "
+                    + ExplanationText.number(centring.flexibleEdges),
+                centring.share)
             acrossRules.append("R27")
         } else {
             across.add("\(ExplanationText.edgeBefore(cross)) edge", before.minimum)
@@ -248,10 +248,10 @@ extension Explainer {
         return [
             Step(
                 "origin \(ExplanationText.coordinate(cross))", across.equals(origin[cross]), rules: acrossRules,
-                value: .length(origin[cross])),
+                value: .length(origin[cross]), sums: [across.sum(origin[cross])]),
             Step(
                 "origin \(ExplanationText.coordinate(axis))", scroll.equals(origin[axis]), rules: scrollRules,
-                value: .length(origin[axis])),
+                value: .length(origin[axis]), sums: [scroll.sum(origin[axis])]),
         ]
     }
 }

@@ -1,4 +1,5 @@
 import ComplayoutDiagnostics
+import ComplayoutEngine
 import ComplayoutModel
 
 /// Writes the stages of a frame explanation from an evaluation and what it recorded on the way
@@ -26,7 +27,7 @@ struct Explainer {
     var axis: LayoutAxis { layout.scrollDirection }
     var grid: PixelGrid { evaluated.grid }
     /// How far the layout's extending boundary items moved every section (R47).
-    var layoutShift: Double { -(record.layoutBoundary?.result.spanStart ?? 0) }
+    var layoutShift: Double { record.layoutBoundary?.shift ?? 0 }
 
     /// The stages for the element `key`; nil when it is not in the recorded evaluation.
     func explain(_ key: ElementKey) -> Element? {
@@ -84,7 +85,7 @@ struct Explainer {
             steps.append(
                 Step(
                     "mirrored", "x = \(terms.equals(mirrored.x)) → \(ExplanationText.rect(mirrored))",
-                    rules: ["R55", "D12"], value: .rect(mirrored)))
+                    rules: ["R55", "D12"], value: .rect(mirrored), sums: [terms.sum(mirrored.x)]))
         }
         let frame = grid.round(mirrored)
         let rounding =
@@ -118,10 +119,8 @@ struct Explainer {
             return ("\(written) = \(number(result)), the estimate", ["R2", "R56"])
         case .uniformAcrossSiblings:
             return ("\(written) = \(number(result)), the estimate", ["R56", "R62"])
-        case .fractionalWidth(let fraction), .fractionalHeight(let fraction):
-            let base: Double
-            if case .fractionalWidth = dimension { base = container.width } else { base = container.height }
-            let product = fraction * base
+        case .fractionalWidth, .fractionalHeight:
+            let (base, product) = dimension.fractionOperands(in: container) ?? (0, result)
             guard abs(product - result) > 1e-9 else {
                 return ("\(written) × \(number(base)) = \(number(result))", ["R2"])
             }
@@ -138,16 +137,17 @@ struct Explainer {
         [collectionViewStage, sectionStage(section)]
     }
 
-    /// zIndex of an element of `section` whose own zIndex is `own` (R51): cells are lifted by one,
-    /// supplementaries to at least 1, when the section has a background decoration.
+    /// zIndex of an element of `section` whose own zIndex is `own` (R51): the engine's promotion,
+    /// which lifts cells by one and supplementaries to at least 1 when the section has a
+    /// background decoration.
     func promotedZIndex(
         _ own: Int, cell: Bool, in section: EvaluationRecord.RecordedSection, ownRules: [String]
     ) -> (Int, Step) {
-        let promotes = !section.section.decorationItems.isEmpty
-        guard promotes else {
-            return (own, Step("zIndex", "\(own)", rules: ownRules + ["R51"]))
+        let promotion = section.record.layout.zIndexPromotion
+        let promoted = cell ? promotion.cell(own) : promotion.supplementary(own)
+        guard promotion.promotes else {
+            return (promoted, Step("zIndex", "\(own)", rules: ownRules + ["R51"]))
         }
-        let promoted = cell ? own + 1 : max(own, 1)
         let formula =
             cell
             ? "\(own) + 1, the section has a background decoration = \(promoted)"

@@ -1,4 +1,5 @@
 import ComplayoutDiagnostics
+import ComplayoutEngine
 import ComplayoutModel
 
 /// How one element's frame came to be: the containers from the collection view down to the
@@ -41,13 +42,39 @@ public struct FrameExplanation: Sendable, Hashable {
         public var rules: [String]
         /// Its result, when that is a length, a size, a point or a rectangle.
         public var value: Value?
+        /// The sums its formula writes out, as data: each term the engine recorded, and the
+        /// engine's total (`ExplanationTests` adds them up independently of the text).
+        package var sums: [TermSum]
 
         public init(_ label: String, _ formula: String, rules: [String] = [], value: Value? = nil) {
+            self.init(label, formula, rules: rules, value: value, sums: [])
+        }
+
+        /// A step whose formula writes out `sums`.
+        package init(_ label: String, _ formula: String, rules: [String] = [], value: Value? = nil, sums: [TermSum]) {
             self.label = label
             self.formula = formula
             self.rules = rules
             self.value = value
+            self.sums = sums
         }
+    }
+
+    /// A sum a step writes out: its terms, each a label and a value, and the total the engine
+    /// computed.
+    package struct TermSum: Sendable, Hashable {
+        /// The terms, in the order the formula writes them.
+        package var terms: [Term]
+        /// Their total as the engine computed it.
+        package var total: Double
+    }
+
+    /// One term of a sum: `inset 4`, or a product written out (`2 × stride 70`) with its value.
+    package struct Term: Sendable, Hashable {
+        /// What the term is: `inset`, `2 × stride 70`.
+        package var label: String
+        /// Its value, signed as it is added.
+        package var value: Double
     }
 
     /// A step's result.

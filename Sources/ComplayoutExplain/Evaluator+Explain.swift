@@ -1,4 +1,5 @@
 import ComplayoutDiagnostics
+import ComplayoutEngine
 import ComplayoutModel
 
 extension Evaluator {

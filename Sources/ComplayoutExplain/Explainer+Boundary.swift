@@ -1,3 +1,4 @@
+import ComplayoutEngine
 import ComplayoutModel
 
 /// Boundary supplementaries of a section and of the whole layout (STEPs 4, 8, 9).
@@ -11,7 +12,7 @@ extension Explainer {
         case .boundary(let index):
             return ordinal == 0 ? boundaryItem(index, in: section, sectionLayout: sectionLayout) : nil
         case .anchored(let slots):
-            return anchored(kind, ordinal: ordinal, slots: slots, in: section)
+            return anchored(kind, ordinal: ordinal, slots: slots, kindIndex: kindIndex, in: section)
         }
     }
 
@@ -20,7 +21,7 @@ extension Explainer {
         _ index: Int, in section: EvaluationRecord.RecordedSection, sectionLayout: SectionLayout
     ) -> Element? {
         let record = section.record
-        let items = section.section.boundarySupplementaryItems
+        let items = section.resolved.section.boundarySupplementaryItems
         guard items.indices.contains(index), record.boundary.items.indices.contains(index) else { return nil }
         let item = items[index]
         var steps = [anchoringRectangleStep(section)]
@@ -28,22 +29,31 @@ extension Explainer {
 
         // STEP 4, 7, 8: the item moves with its section's content, then with the layout's boundary items.
         let placed = record.boundary.items[index]
-        let inSection = placed.moved(by: record.shift, along: axis)
+        let inSection = record.layout.boundaryItems[index]
         let number = ExplanationText.number
+        var moving = Terms()
+        moving.add(ExplanationText.coordinate(axis), placed.attributes.frame.min(along: axis), always: true)
+        moving.add("section start", record.start, always: true)
+        moving.add("span start", -record.boundary.spanStart, always: true)
         steps.append(
             Step(
                 "moved with the section",
                 "\(ExplanationText.coordinate(axis)) + section start \(number(record.start)) − span start "
                     + "\(number(record.boundary.spanStart)) → \(ExplanationText.rect(inSection.attributes.frame))",
-                rules: ["R42"], value: .rect(inSection.attributes.frame)))
+                rules: ["R42"], value: .rect(inSection.attributes.frame),
+                sums: [moving.sum(inSection.attributes.frame.min(along: axis))]))
         var final = inSection.moved(by: layoutShift, along: axis)
         if layoutShift != 0 {
+            var moving = Terms()
+            moving.add(ExplanationText.coordinate(axis), inSection.attributes.frame.min(along: axis), always: true)
+            moving.add("layout boundary items", layoutShift, always: true)
             steps.append(
                 Step(
                     "moved by the layout's boundary items",
                     "\(ExplanationText.coordinate(axis)) + \(ExplanationText.number(layoutShift)) → "
                         + ExplanationText.rect(final.attributes.frame),
-                    rules: ["R47"], value: .rect(final.attributes.frame)))
+                    rules: ["R47"], value: .rect(final.attributes.frame),
+                    sums: [moving.sum(final.attributes.frame.min(along: axis))]))
         }
         let sectionFrame = sectionLayout.frame
         if let (step, pinned) = pinning(
@@ -74,25 +84,30 @@ extension Explainer {
         let rect = boundary.rect
         var across = Terms()
         across.add("container", environment.container[cross], always: true)
-        across.add("reference \(ExplanationText.edgeBefore(cross))", -boundary.reference.before(along: cross))
-        across.add("reference \(ExplanationText.edgeAfter(cross))", -boundary.reference.after(along: cross))
+        across.add("reference \(ExplanationText.edgeBefore(cross))", -boundary.reference.insets.before(along: cross))
+        across.add("reference \(ExplanationText.edgeAfter(cross))", -boundary.reference.insets.after(along: cross))
         let rectangle = Step(
             "anchoring rectangle",
             "\(ExplanationText.length(axis)) \(ExplanationText.number(rect.size[axis])): every section with the spacing "
                 + "between them; \(ExplanationText.length(cross)) \(across.equals(rect.size[cross])) from "
                 + "\(ExplanationText.coordinate(cross)) \(ExplanationText.number(rect.origin[cross])) (the layout's "
-                + "\(referenceName(layout.contentInsetsReference)) reference): \(ExplanationText.rect(rect))",
-            rules: ["R12", "R34", "R47"], value: .rect(rect))
+                + "\(referenceName(boundary.reference)) reference): \(ExplanationText.rect(rect))",
+            rules: ["R12", "R34", "R47"], value: .rect(rect), sums: [across.sum(rect.size[cross])])
         var steps = [rectangle]
         steps += boundarySteps(item, index: index, rect: rect, result: boundary.result, sizeRule: "R12")
-        var final = boundary.result.items[index].moved(by: layoutShift, along: axis)
+        let placed = boundary.result.items[index]
+        var final = placed.moved(by: layoutShift, along: axis)
+        var moving = Terms()
+        moving.add(ExplanationText.coordinate(axis), placed.attributes.frame.min(along: axis), always: true)
+        moving.add("span start", -boundary.result.spanStart, always: true)
         steps.append(
             Step(
                 "moved with the layout",
                 "\(ExplanationText.coordinate(axis)) − span start "
                     + "\(ExplanationText.number(boundary.result.spanStart)) → "
                     + ExplanationText.rect(final.attributes.frame),
-                rules: ["R47"], value: .rect(final.attributes.frame)))
+                rules: ["R47"], value: .rect(final.attributes.frame),
+                sums: [moving.sum(final.attributes.frame.min(along: axis))]))
         let contentLength = boundary.result.spanEnd - boundary.result.spanStart
         if let (step, pinned) = pinning(final, sectionStart: 0, sectionEnd: contentLength) {
             steps.append(step)
@@ -109,62 +124,58 @@ extension Explainer {
             zIndex: item.zIndex, zIndexStep: Step("zIndex", "\(item.zIndex)", rules: ["R51"]))
     }
 
-    private var visible: VisibleSpan { VisibleSpan(environment, scrollingAlong: axis) }
-
     /// R33, R34, R41: the rectangle a section's boundary items anchor to.
     private func anchoringRectangleStep(_ section: EvaluationRecord.RecordedSection) -> Step {
         let record = section.record
         let cross = axis.cross
         let rect = record.boundaryRect
-        let reference = environment.insets(
-            for: section.section.supplementaryContentInsetsReference, layoutDefault: layout.contentInsetsReference
-        ).only(along: cross)
+        let reference = record.supplementaryReference.insets
         var across = Terms()
         across.add("container", environment.container[cross], always: true)
         across.add("reference \(ExplanationText.edgeBefore(cross))", -reference.before(along: cross))
         across.add("reference \(ExplanationText.edgeAfter(cross))", -reference.after(along: cross))
         var rules = ["R34", "R41"]
-        if section.section.supplementariesFollowContentInsets {
+        if section.resolved.section.supplementariesFollowContentInsets {
             across.add("\(ExplanationText.edgeBefore(cross)) inset", -record.sectionInsets.before(along: cross))
             across.add("\(ExplanationText.edgeAfter(cross)) inset", -record.sectionInsets.after(along: cross))
             rules.insert("R33", at: 0)
         }
         let following =
-            section.section.supplementariesFollowContentInsets
+            section.resolved.section.supplementariesFollowContentInsets
             ? "" : ", not following the section's insets (supplementariesFollowContentInsets: false)"
+        let extent = contentExtentTerms(record.track.content)
         return Step(
             "anchoring rectangle",
-            "\(ExplanationText.length(axis)) \(contentExtentTerms(section).equals(record.track.contentExtent)); "
+            "\(ExplanationText.length(axis)) \(extent.equals(record.track.contentExtent)); "
                 + "\(ExplanationText.length(cross)) \(across.equals(rect.size[cross])) from "
                 + "\(ExplanationText.coordinate(cross)) \(ExplanationText.number(rect.origin[cross]))\(following): "
                 + ExplanationText.rect(rect),
-            rules: rules, value: .rect(rect))
+            rules: rules, value: .rect(rect),
+            sums: [extent.sum(record.track.contentExtent), across.sum(rect.size[cross])])
     }
 
-    /// R36, R52: the content's length along the scroll axis: the insets and the group instances.
-    private func contentExtentTerms(_ section: EvaluationRecord.RecordedSection) -> Terms {
-        let record = section.record
-        let insets = record.sectionInsets
-        let groups = sectionLayout(section)?.groupCount ?? 0
+    /// R36, R52: the content's length along the scroll axis: the insets and the group
+    /// instances, as the engine added them up.
+    private func contentExtentTerms(_ extent: ContentExtent) -> Terms {
         var terms = Terms()
-        if record.layout.itemCount == 0, record.track.contentExtent == 0 {
+        if case .nothing = extent.content {
             terms.add("an empty section, without its insets (F3)", 0, always: true)
             return terms
         }
-        terms.add("\(ExplanationText.edgeBefore(axis)) inset", insets.before(along: axis), always: true)
-        if record.layout.groupAxis != axis {
-            let instances = record.track.contentExtent - insets.total(along: axis)
-            terms.add("the longest instance with its edges", instances, always: true)
-        } else if groups > 0 {
-            let spacing = section.section.interGroupSpacing
-            let extent = record.track.stride - spacing
-            terms.add(expression: "\(groups) × extent \(ExplanationText.number(extent))", Double(groups) * extent)
+        terms.add("\(ExplanationText.edgeBefore(axis)) inset", extent.insetBefore, always: true)
+        switch extent.content {
+        case .nothing, .insetsOnly:
+            break
+        case .longest(let longest):
+            terms.add("the longest instance with its edges", longest, always: true)
+        case .instances(let count, let length, let spacing, let growth):
+            terms.add(expression: "\(count) × extent \(ExplanationText.number(length))", Double(count) * length)
             terms.add(
-                expression: "\(groups - 1) × interGroupSpacing \(ExplanationText.number(spacing))",
-                Double(groups - 1) * spacing)
-            terms.add("instances solved again", record.track.resolvedOffsets.reduce(0) { $0 + $1.extentDelta })
+                expression: "\(count - 1) × interGroupSpacing \(ExplanationText.number(spacing))",
+                Double(count - 1) * spacing)
+            terms.add("instances solved again", growth)
         }
-        terms.add("\(ExplanationText.edgeAfter(axis)) inset", insets.after(along: axis), always: true)
+        terms.add("\(ExplanationText.edgeAfter(axis)) inset", extent.insetAfter, always: true)
         return terms
     }
 
@@ -234,26 +245,25 @@ extension Explainer {
     private func pinning(
         _ item: PlacedBoundaryItem, sectionStart: Double, sectionEnd: Double
     ) -> (Step, PlacedBoundaryItem)? {
-        guard let pinning = item.pinning else { return nil }
-        let visible = self.visible
-        let pinned = item.pinned(
-            visibleStart: visible.start, visibleEnd: visible.end, axis: axis, sectionStart: sectionStart,
-            sectionEnd: sectionEnd)
+        guard let visible = record.visible,
+            let clamp = item.pinClamp(
+                visibleStart: visible.start, visibleEnd: visible.end, axis: axis, sectionStart: sectionStart,
+                sectionEnd: sectionEnd)
+        else { return nil }
         let number = ExplanationText.number
-        let start = item.attributes.frame.min(along: axis)
-        let length = item.attributes.frame.size[axis]
-        let position = pinned.attributes.frame.min(along: axis)
         let formula: String
-        switch pinning {
+        switch clamp.pinning {
         case .header:
             formula =
-                "header: min(max(visible start \(number(visible.start)), \(number(start))), section end "
-                + "\(number(sectionEnd)) − \(number(length))) = \(number(position))"
+                "header: min(max(visible start \(number(clamp.visibleStart)), \(number(clamp.start))), section end "
+                + "\(number(clamp.sectionEnd)) − \(number(clamp.length))) = \(number(clamp.position))"
         case .footer:
             formula =
-                "footer: max(min(visible end \(number(visible.end)) − \(number(length)), \(number(start))), section "
-                + "start \(number(sectionStart))) = \(number(position))"
+                "footer: max(min(visible end \(number(clamp.visibleEnd)) − \(number(clamp.length)), "
+                + "\(number(clamp.start))), section start \(number(clamp.sectionStart))) = \(number(clamp.position))"
         }
+        var pinned = item
+        pinned.attributes.frame.origin[axis] = clamp.position
         let step = Step(
             "pinned \(ExplanationText.coordinate(axis))", formula, rules: ["R45", "D7", "F4"],
             value: .rect(pinned.attributes.frame))
