@@ -85,9 +85,13 @@ public struct FrameExplanation: Sendable, Hashable {
         case rect(Rect)
     }
 
-    /// Every rule and decision the explanation cites, rules first, each in number order.
+    /// Every rule and decision the explanation cites, rules (and facts) first, each in number order.
     public var rules: [String] {
-        func order(_ rule: String) -> (Int, Int) { (rule.hasPrefix("D") ? 1 : 0, Int(rule.dropFirst()) ?? 0) }
+        // Facts (F…) go among the rules by number, after a rule of the same number: a fixed order,
+        // whatever the set's.
+        func order(_ rule: String) -> (Int, Int, Int) {
+            (rule.hasPrefix("D") ? 1 : 0, Int(rule.dropFirst()) ?? 0, rule.hasPrefix("F") ? 1 : 0)
+        }
         let cited = Set(stages.flatMap { $0.steps.flatMap(\.rules) })
         return cited.sorted { order($0) < order($1) }
     }
