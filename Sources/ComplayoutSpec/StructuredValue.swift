@@ -23,8 +23,9 @@ extension SpecReader {
             return number(valueField, .nonNegative).map { (name, $0) }
         }
         let expected = family.fractionNames.contains(name) ? "a number or a fraction a/b" : "a number"
-        guard let scalar = pair.value.scalar, !isNull(pair.value),
-            let literal = argument(trimmedSpaces(scalar.value), of: name, family)
+        // Only a fraction may be a string (`"1/3"`, as JSON writes it); a quoted number is not a number.
+        guard let scalar = pair.value.scalar, !isNull(pair.value), family.fractionNames.contains(name),
+            scalar.value.contains("/"), let literal = ExactFraction.parse(trimmedSpaces(scalar.value))
         else {
             error(
                 SpecDiagnosticID.wrongType,
