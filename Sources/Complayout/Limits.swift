@@ -28,9 +28,11 @@ public struct Limits: Sendable, Hashable {
 }
 
 extension SpecLoader {
-    /// Loads a spec file's raw bytes within `limits`.
-    public static func load(bytes: [UInt8], limits: Limits) throws(DiagnosticList) -> SpecFile {
-        try load(bytes: bytes, yamlLimits: limits.yaml, limits: limits.spec)
+    /// Loads a spec file's raw bytes within `limits`, read as `format`.
+    public static func load(
+        bytes: [UInt8], limits: Limits, format: SpecInputFormat = .yaml
+    ) throws(DiagnosticList) -> SpecFile {
+        try load(bytes: bytes, yamlLimits: limits.yaml, limits: limits.spec, format: format)
     }
 
     /// Loads a spec file's text within `limits`.

@@ -24,22 +24,33 @@ public struct SpecEvaluation: Sendable {
         self.init(bytes: Array(text.utf8), width: width, height: height, pass: pass, limits: limits)
     }
 
-    /// `init(text:width:height:pass:limits:)` for a file's raw bytes, loaded within `limits`.
+    /// `init(text:width:height:pass:limits:)` for a file's raw bytes, loaded within `limits` as `format`.
     public init(
         bytes: [UInt8], width: Double? = nil, height: Double? = nil, pass: EvaluationPass = .final,
-        limits: Limits = .default
+        limits: Limits = .default, format: SpecInputFormat = .yaml
     ) {
         var spec: SpecFile
         do {
-            spec = try SpecLoader.load(bytes: bytes, limits: limits)
+            spec = try SpecLoader.load(bytes: bytes, limits: limits, format: format)
         } catch {
-            self.spec = nil
-            self.layout = nil
-            self.diagnostics = error.diagnostics
+            self.init(failedLoad: error.diagnostics)
             return
         }
         if let width { spec.environment.container.width = width }
         if let height { spec.environment.container.height = height }
+        self.init(spec: spec, pass: pass, limits: limits)
+    }
+
+    /// A spec that does not load.
+    private init(failedLoad diagnostics: [Diagnostic]) {
+        spec = nil
+        layout = nil
+        self.diagnostics = diagnostics
+    }
+
+    /// Evaluates and lints a spec already loaded (and perhaps changed since, as the command line's
+    /// environment options change it).
+    public init(spec: SpecFile, pass: EvaluationPass = .final, limits: Limits = .default) {
         self.spec = spec
         let linter = Linter(limits: limits.evaluation)
         do {

@@ -21,13 +21,15 @@ struct Check: ParsableCommand {
     @Flag(help: "Also list the cases that pass.")
     var verbose = false
 
+    @OptionGroup var input: InputFormatOption
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
         let reporter = DiagnosticReporter(diagnostics)
-        let files: [String]
+        var files: [String] = []
         do {
-            files = try CaseDiscovery.files(in: paths)
+            // `-` is standard input, read once, where it is given.
+            for path in paths { files += path == "-" ? ["-"] : try CaseDiscovery.files(in: [path]) }
         } catch {
             reporter.report(
                 .error(CommandDiagnosticID.missingPath, "no such file or folder", at: nil), path: error.path)
@@ -39,7 +41,8 @@ struct Check: ParsableCommand {
         var failed = 0
         var knownGaps = 0
         for file in files {
-            let result = runner.run(path: file)
+            let (result, source) = try run(file, with: runner, reporter: reporter)
+            let file = result.path
             switch result.outcome {
             case .passed:
                 passed += 1
@@ -51,7 +54,8 @@ struct Check: ParsableCommand {
                 if !result.diagnostics.isEmpty {
                     output.flush()
                     reporter.report(
-                        result.diagnostics, path: file, source: try? String(contentsOfFile: file, encoding: .utf8))
+                        result.diagnostics, path: file,
+                        source: source)
                 }
             case .knownGap(let reason, let mismatches):
                 knownGaps += 1
@@ -70,5 +74,20 @@ struct Check: ParsableCommand {
         output.write("\(passed) passed, \(failed) failed\n")
         output.flush()
         if failed > 0 { throw ExitCode(ExitStatus.checkFailures) }
+    }
+
+    /// Runs one case file, or standard input for `-`; returns its result and its text, for quoting
+    /// its diagnostics.
+    private func run(
+        _ file: String, with runner: ConformanceRunner, reporter: DiagnosticReporter
+    ) throws -> (CaseResult, source: String?) {
+        guard file == "-" else {
+            return (runner.run(path: file, format: input.format), try? String(contentsOfFile: file, encoding: .utf8))
+        }
+        guard let stdin = InputFile(path: file, limit: Limits.default.yaml.maxBytes, reporter: reporter) else {
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        let text = String(decoding: stdin.bytes, as: UTF8.self)
+        return (runner.run(text: text, path: stdin.displayPath, format: input.format ?? .yaml), text)
     }
 }

@@ -24,7 +24,7 @@ struct ComplayoutCommand: ParsableCommand {
             """,
         subcommands: [
             Eval.self, Query.self, Explain.self, Render.self, Check.self, Validate.self, ScrollTargetsCommand.self,
-            Transition.self, Matrix.self, SwiftCode.self, Schema.self,
+            Diff.self, Transition.self, Matrix.self, SwiftCode.self, Schema.self,
         ]
     )
 

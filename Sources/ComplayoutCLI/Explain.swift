@@ -20,7 +20,7 @@ struct Explain: ParsableCommand {
         case json
     }
 
-    @Argument(help: "The spec file (YAML).")
+    @Argument(help: "The spec file (YAML or JSON; - for standard input).")
     var file: String
 
     @Option(name: .customLong("index-path"), help: "An index path S,I (or K for a layout-level item).")
@@ -39,6 +39,8 @@ struct Explain: ParsableCommand {
     var format: Format = .text
 
     @OptionGroup var container: ContainerOptions
+    @OptionGroup var environment: EnvironmentOptions
+    @OptionGroup var input: InputFormatOption
     @OptionGroup var diagnostics: DiagnosticOptions
     @OptionGroup var pass: PassOption
 
@@ -53,8 +55,11 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         let reporter = DiagnosticReporter(diagnostics)
-        guard let input = SpecInput(path: file, reporter: reporter),
-            let spec = input.load(width: container.width, height: container.height),
+        guard
+            let changes = environment.overrides(
+                width: container.width, height: container.height, reporter: reporter, format: self.input.format),
+            let input = SpecInput(path: file, reporter: reporter, format: self.input.format),
+            let spec = input.load(changes),
             let path = CommaSeparated.integers(indexPath)
         else { throw ExitCode(ExitStatus.invalidInput) }
         let key = ElementKey(category: category ?? (kind == nil ? .cell : .supplementary), kind: kind, indexPath: path)
@@ -73,8 +78,8 @@ struct Explain: ParsableCommand {
         }
         var output = StandardOutput()
         switch format {
-        case .text: output.write(ExplanationWriter(fileName: file).text(explanation))
-        case .json: try ExplanationDocument(explanation, fileName: file).write(to: &output)
+        case .text: output.write(ExplanationWriter(fileName: input.path).text(explanation))
+        case .json: try ExplanationDocument(explanation, fileName: input.path).write(to: &output)
         }
         output.flush()
     }

@@ -24,7 +24,7 @@ struct Matrix: ParsableCommand {
         case json
     }
 
-    @Argument(help: "The spec file (YAML).")
+    @Argument(help: "The spec file (YAML or JSON; - for standard input).")
     var file: String
 
     @Option(help: "Container widths, comma-separated (default: the spec's).")
@@ -50,10 +50,12 @@ struct Matrix: ParsableCommand {
     @Flag(help: "Exit with 1 when the layout is invalid in any environment.")
     var check = false
 
+    @OptionGroup var input: InputFormatOption
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        guard let input = SpecInput(path: file, reporter: DiagnosticReporter(diagnostics)), let spec = input.load() else {
+        guard let spec = SpecInput(path: file, reporter: DiagnosticReporter(diagnostics), format: input.format)?.load()
+        else {
             throw ExitCode(ExitStatus.invalidInput)
         }
         let matrix = EnvironmentMatrix(

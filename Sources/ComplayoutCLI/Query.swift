@@ -15,7 +15,7 @@ struct Query: ParsableCommand {
             """
     )
 
-    @Argument(help: "The spec file (YAML).")
+    @Argument(help: "The spec file (YAML or JSON; - for standard input).")
     var file: String
 
     @Option(help: "A rectangle X,Y,W,H in content coordinates.")
@@ -31,6 +31,8 @@ struct Query: ParsableCommand {
     var category: ElementCategory?
 
     @OptionGroup var container: ContainerOptions
+    @OptionGroup var environment: EnvironmentOptions
+    @OptionGroup var input: InputFormatOption
     @OptionGroup var diagnostics: DiagnosticOptions
     @OptionGroup var warnings: WarningOptions
 
@@ -49,10 +51,12 @@ struct Query: ParsableCommand {
     }
 
     func run() throws {
-        guard let input = SpecInput(path: file, reporter: DiagnosticReporter(diagnostics)),
-            let layout = input.evaluate(
-                width: container.width, height: container.height, pass: pass.pass,
-                warningsAsErrors: warnings.warningsAsErrors)
+        let reporter = DiagnosticReporter(diagnostics)
+        guard
+            let changes = environment.overrides(
+                width: container.width, height: container.height, reporter: reporter, format: input.format),
+            let spec = SpecInput(path: file, reporter: reporter, format: input.format),
+            let layout = spec.evaluate(changes, pass: pass.pass, warningsAsErrors: warnings.warningsAsErrors)
         else { throw ExitCode(ExitStatus.invalidInput) }
         var output = StandardOutput()
         if let rect, let n = CommaSeparated.numbers(rect) {

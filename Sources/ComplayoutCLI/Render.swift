@@ -23,7 +23,7 @@ struct Render: ParsableCommand {
             """
     )
 
-    @Argument(help: "The spec file (YAML).")
+    @Argument(help: "The spec file (YAML or JSON; - for standard input).")
     var file: String
 
     @Option(name: [.short, .customLong("output")], help: "The SVG file to write (default: standard output).")
@@ -34,9 +34,6 @@ struct Render: ParsableCommand {
 
     @Option(help: "Container height in points, overriding the spec's environment.")
     var height: Double?
-
-    @Flag(help: "Lay out right to left; with --environments, draw both directions.")
-    var rtl = false
 
     @Flag(help: "Draw one picture per width (and direction, with --rtl), side by side.")
     var environments = false
@@ -55,6 +52,8 @@ struct Render: ParsableCommand {
     @Option(help: "A second spec: draw the transition to its layout at progress 0, 0.25, 0.5, 0.75 and 1.")
     var transition: String?
 
+    @OptionGroup var environment: EnvironmentOptions
+    @OptionGroup var input: InputFormatOption
     @OptionGroup var diagnostics: DiagnosticOptions
 
     @Option(help: "Draw only the rectangle X,Y,W,H of the content, with the elements that overlap it.")
@@ -86,15 +85,24 @@ struct Render: ParsableCommand {
         }
     }
 
+    /// `--rtl` (of the environment options): right to left; with --environments, both directions.
+    private var rtl: Bool { environment.rtl }
+
     func run() throws {
+        let reporter = DiagnosticReporter(diagnostics)
+        guard
+            let changes = environment.overrides(
+                width: try parsedWidths().first, height: height, reporter: reporter, format: input.format)
+        else { throw ExitCode(ExitStatus.invalidInput) }
         let region = rect.flatMap(CommaSeparated.numbers).map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
         let document: String
         if let transition {
-            document = try transitionStrip(to: transition)
+            document = try transitionStrip(to: transition, changes: changes)
         } else if isDiff {
-            let first = EnvironmentChange(width: try parsedWidths().first, rightToLeft: rtl ? true : nil)
-            let second = EnvironmentChange(
-                width: diffWidth ?? first.width, rightToLeft: diffRTL || rtl ? true : nil)
+            let first = changes
+            var second = changes
+            second.width = diffWidth ?? first.width
+            second.rightToLeft = diffRTL || rtl ? true : nil
             guard let before = picture(of: file, in: first, region: region),
                 let after = picture(of: diff ?? file, in: second, region: region)
             else { throw ExitCode(ExitStatus.invalidInput) }
@@ -106,7 +114,9 @@ struct Render: ParsableCommand {
             var pictures: [LayoutPicture] = []
             for width in widths {
                 for rightToLeft in directions {
-                    let change = EnvironmentChange(width: width, rightToLeft: rightToLeft)
+                    var change = changes
+                    change.width = width
+                    change.rightToLeft = rightToLeft
                     guard let picture = picture(of: file, in: change, region: region) else {
                         throw ExitCode(ExitStatus.invalidInput)
                     }
@@ -119,16 +129,11 @@ struct Render: ParsableCommand {
     }
 
     /// The transition from this file's layout to `destination`'s, drawn at five progress values.
-    private func transitionStrip(to destination: String) throws -> String {
-        let width = try parsedWidths().first
+    private func transitionStrip(to destination: String, changes: EnvironmentOverrides) throws -> String {
         guard
             let input = TransitionInput(
-                from: file, to: destination, reporter: DiagnosticReporter(diagnostics),
-                changeEnvironment: { environment in
-                    if let width { environment.container.width = width }
-                    if let height { environment.container.height = height }
-                    if rtl { environment.layoutDirection = .rightToLeft }
-                })
+                from: file, to: destination, reporter: DiagnosticReporter(diagnostics), format: input.format,
+                changes: changes)
         else { throw ExitCode(ExitStatus.invalidInput) }
         let name = input.start.fileName + " → " + input.end.fileName
         do {
@@ -144,12 +149,6 @@ struct Render: ParsableCommand {
         }
     }
 
-    /// What the command line changes in a spec's environment; nil keeps the spec's own.
-    private struct EnvironmentChange {
-        var width: Double?
-        var rightToLeft: Bool?
-    }
-
     private var isDiff: Bool { diff != nil || diffWidth != nil || diffRTL }
 
     private func parsedWidths() throws -> [Double] {
@@ -161,12 +160,10 @@ struct Render: ParsableCommand {
     }
 
     /// The picture of the spec at `path` in `environment`; nil after printing why there is none.
-    private func picture(of path: String, in environment: EnvironmentChange, region: Rect?) -> LayoutPicture? {
-        guard let input = SpecInput(path: path, reporter: DiagnosticReporter(diagnostics)), var spec = input.load(width: environment.width, height: height)
+    private func picture(of path: String, in changes: EnvironmentOverrides, region: Rect?) -> LayoutPicture? {
+        guard let input = SpecInput(path: path, reporter: DiagnosticReporter(diagnostics), format: input.format),
+            let spec = input.load(changes)
         else { return nil }
-        if let rightToLeft = environment.rightToLeft {
-            spec.environment.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
-        }
         guard let layout = input.evaluate(spec) else { return nil }
         return input.picture(of: layout, spec: spec, region: region)
     }

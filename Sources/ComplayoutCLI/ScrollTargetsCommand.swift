@@ -21,7 +21,7 @@ struct ScrollTargetsCommand: ParsableCommand {
         case table
     }
 
-    @Argument(help: "The spec file (YAML).")
+    @Argument(help: "The spec file (YAML or JSON; - for standard input).")
     var file: String
 
     @Option(help: "The data section's index; it must scroll orthogonally.")
@@ -37,6 +37,8 @@ struct ScrollTargetsCommand: ParsableCommand {
     var format: Format = .json
 
     @OptionGroup var container: ContainerOptions
+    @OptionGroup var environment: EnvironmentOptions
+    @OptionGroup var input: InputFormatOption
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
@@ -48,8 +50,12 @@ struct ScrollTargetsCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let input = SpecInput(path: file, reporter: DiagnosticReporter(diagnostics)),
-            let layout = input.evaluate(width: container.width, height: container.height)
+        let reporter = DiagnosticReporter(diagnostics)
+        guard
+            let changes = environment.overrides(
+                width: container.width, height: container.height, reporter: reporter, format: self.input.format),
+            let input = SpecInput(path: file, reporter: reporter, format: self.input.format),
+            let layout = input.evaluate(changes)
         else { throw ExitCode(ExitStatus.invalidInput) }
         let targets: ScrollTargets
         do {

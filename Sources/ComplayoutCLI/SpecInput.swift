@@ -1,65 +1,64 @@
 import Complayout
 import Foundation
 
-/// A spec file read from disk, then loaded, evaluated and linted, with its diagnostics printed to
-/// standard error.
+/// A spec file read from disk (or standard input, for `-`), then loaded, evaluated and linted,
+/// with its diagnostics printed to standard error.
 struct SpecInput {
+    /// The path as given, or `<stdin>`: what diagnostics and pictures name the file by.
     let path: String
     /// The file's bytes; of a file longer than the byte limit, only one byte past it, enough for
     /// the loader to refuse it (`file-too-large`) without reading the rest.
     let bytes: [UInt8]
+    /// How the text is read: YAML, or strict JSON.
+    let format: SpecInputFormat
     let limits: Limits
     let reporter: DiagnosticReporter
 
     /// The file's text, invalid UTF-8 shown as U+FFFD.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Reads `path`; prints an error and returns nil when the file cannot be read.
-    init?(path: String, reporter: DiagnosticReporter, limits: Limits = .default) {
-        let readable = min(limits.yaml.maxBytes, Int.max - 1) + 1
-        guard let handle = FileHandle(forReadingAtPath: path),
-            let data = try? handle.read(upToCount: readable) ?? Data()
-        else {
-            reporter.report(
-                .error(CommandDiagnosticID.unreadableFile, "cannot read the file", at: nil), path: path)
-            return nil
-        }
-        try? handle.close()
-        self.path = path
-        self.bytes = Array(data)
+    /// Reads `path` (`-`: standard input) to be read as `format`, or as its name implies when nil;
+    /// prints an error and returns nil when the file cannot be read.
+    init?(path: String, reporter: DiagnosticReporter, limits: Limits = .default, format: SpecInputFormat? = nil) {
+        guard let file = InputFile(path: path, limit: limits.yaml.maxBytes, reporter: reporter) else { return nil }
+        self.path = file.displayPath
+        self.bytes = file.bytes
+        self.format = format ?? SpecInputFormat(path: path)
         self.limits = limits
         self.reporter = reporter
     }
 
-    /// Loads, evaluates and lints the spec with the container's width or height overridden when
-    /// given, and prints every diagnostic, warnings included. Returns nil when any is an error —
-    /// with `warningsAsErrors`, when any diagnostic at all is printed.
+    /// Loads the spec, applies the command line's `changes`, evaluates and lints it, and prints
+    /// every diagnostic, warnings included. Returns nil when any is an error — with
+    /// `warningsAsErrors`, when any diagnostic at all is printed.
     func evaluated(
-        width: Double? = nil, height: Double? = nil, pass: EvaluationPass = .final, warningsAsErrors: Bool = false
+        _ changes: EnvironmentOverrides = EnvironmentOverrides(), pass: EvaluationPass = .final,
+        warningsAsErrors: Bool = false
     ) -> (spec: SpecFile, layout: EvaluatedLayout)? {
-        let evaluation = SpecEvaluation(bytes: bytes, width: width, height: height, pass: pass, limits: limits)
+        guard let spec = load(changes) else { return nil }
+        let evaluation = SpecEvaluation(spec: spec, pass: pass, limits: limits)
         let diagnostics = warningsAsErrors ? evaluation.diagnostics.map(\.promotedToError) : evaluation.diagnostics
         report(diagnostics)
-        guard !diagnostics.contains(where: { $0.severity == .error }), let spec = evaluation.spec,
-            let layout = evaluation.layout
-        else { return nil }
+        guard !diagnostics.contains(where: { $0.severity == .error }), let layout = evaluation.layout else {
+            return nil
+        }
         return (spec, layout)
     }
 
-    /// The layout of `evaluated(width:height:pass:warningsAsErrors:)`.
+    /// The layout of `evaluated(_:pass:warningsAsErrors:)`.
     func evaluate(
-        width: Double? = nil, height: Double? = nil, pass: EvaluationPass = .final, warningsAsErrors: Bool = false
+        _ changes: EnvironmentOverrides = EnvironmentOverrides(), pass: EvaluationPass = .final,
+        warningsAsErrors: Bool = false
     ) -> EvaluatedLayout? {
-        evaluated(width: width, height: height, pass: pass, warningsAsErrors: warningsAsErrors)?.layout
+        evaluated(changes, pass: pass, warningsAsErrors: warningsAsErrors)?.layout
     }
 
-    /// Loads the spec, with the container's width or height overridden when given, for commands
-    /// that change it before evaluating; prints every error and returns nil when there is one.
-    func load(width: Double? = nil, height: Double? = nil) -> SpecFile? {
+    /// Loads the spec with the command line's `changes` applied, for commands that evaluate it
+    /// themselves; prints every error and returns nil when there is one.
+    func load(_ changes: EnvironmentOverrides = EnvironmentOverrides()) -> SpecFile? {
         do {
-            var spec = try SpecLoader.load(bytes: bytes, limits: limits)
-            if let width { spec.environment.container.width = width }
-            if let height { spec.environment.container.height = height }
+            var spec = try SpecLoader.load(bytes: bytes, limits: limits, format: format)
+            guard changes.apply(to: &spec) else { return nil }
             return spec
         } catch {
             report(error.diagnostics)

@@ -19,7 +19,7 @@ struct SwiftCode: ParsableCommand {
             """
     )
 
-    @Argument(help: "The spec file (YAML).")
+    @Argument(help: "The spec file (YAML or JSON; - for standard input).")
     var file: String
 
     @Option(name: [.customShort("o"), .long], help: "Write the code to this file instead of standard output.")
@@ -31,6 +31,7 @@ struct SwiftCode: ParsableCommand {
     @Option(help: "Put the kind constants and the function, as static members, in an enum of this name.")
     var typeName: String?
 
+    @OptionGroup var input: InputFormatOption
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
@@ -43,17 +44,18 @@ struct SwiftCode: ParsableCommand {
     }
 
     func run() throws {
-        guard let input = SpecInput(path: file, reporter: DiagnosticReporter(diagnostics)) else { throw ExitCode(ExitStatus.invalidInput) }
+        guard let input = SpecInput(path: file, reporter: DiagnosticReporter(diagnostics), format: self.input.format)
+        else { throw ExitCode(ExitStatus.invalidInput) }
         let loaded: (spec: SpecFile, anchorNames: [SourceRange: String])
         do {
-            loaded = try SpecLoader.loadWithAnchorNames(input.text, limits: input.limits.yaml)
+            loaded = try SpecLoader.loadWithAnchorNames(input.text, limits: input.limits.yaml, format: input.format)
         } catch {
             input.report(error.diagnostics)
             throw ExitCode(ExitStatus.invalidInput)
         }
         let options = SwiftCodeOptions(
             functionName: functionName, typeName: typeName,
-            sourceFileName: URL(fileURLWithPath: file).lastPathComponent)
+            sourceFileName: input.fileName)
         do {
             let code = try SwiftCodeGenerator(options: options).generate(
                 loaded.spec, anchorNames: loaded.anchorNames, limits: input.limits.evaluation)

@@ -27,6 +27,8 @@ struct Transition: ParsableCommand {
     var progress: Double
 
     @OptionGroup var container: ContainerOptions
+    @OptionGroup var environment: EnvironmentOptions
+    @OptionGroup var input: InputFormatOption
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
@@ -36,13 +38,11 @@ struct Transition: ParsableCommand {
     }
 
     func run() throws {
+        let reporter = DiagnosticReporter(diagnostics)
         guard
-            let input = TransitionInput(
-                from: from, to: to, reporter: DiagnosticReporter(diagnostics),
-                changeEnvironment: { environment in
-                    if let width = container.width { environment.container.width = width }
-                    if let height = container.height { environment.container.height = height }
-                })
+            let changes = environment.overrides(
+                width: container.width, height: container.height, reporter: reporter, format: input.format),
+            let input = TransitionInput(from: from, to: to, reporter: reporter, format: input.format, changes: changes)
         else { throw ExitCode(ExitStatus.invalidInput) }
         var output = StandardOutput()
         try TransitionDocument(input.transition.frame(at: progress)).write(to: &output)

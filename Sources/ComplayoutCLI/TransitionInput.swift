@@ -10,17 +10,17 @@ struct TransitionInput {
     let startSpec: SpecFile
     let transition: LayoutTransition
 
-    /// Loads and evaluates both files, `changeEnvironment` applied to the first one's
-    /// environment; prints every diagnostic and returns nil when there is an error.
+    /// Loads and evaluates both files (read as `format`, or as their names imply), the command
+    /// line's `changes` applied to the first; prints every diagnostic and returns nil when there
+    /// is an error.
     init?(
-        from startPath: String, to endPath: String, reporter: DiagnosticReporter,
-        changeEnvironment: (inout LayoutEnvironment) -> Void
+        from startPath: String, to endPath: String, reporter: DiagnosticReporter, format: SpecInputFormat?,
+        changes: EnvironmentOverrides
     ) {
-        guard let startInput = SpecInput(path: startPath, reporter: reporter),
-            let endInput = SpecInput(path: endPath, reporter: reporter),
-            var startSpec = startInput.load(), var endSpec = endInput.load()
+        guard let startInput = SpecInput(path: startPath, reporter: reporter, format: format),
+            let endInput = SpecInput(path: endPath, reporter: reporter, format: format),
+            let startSpec = startInput.load(changes), var endSpec = endInput.load()
         else { return nil }
-        changeEnvironment(&startSpec.environment)
         endSpec.environment = startSpec.environment
         endSpec.data = startSpec.effectiveData
         guard let start = startInput.evaluate(startSpec), let end = endInput.evaluate(endSpec) else { return nil }

@@ -14,18 +14,19 @@ struct Validate: ParsableCommand {
             """
     )
 
-    @Argument(help: "Spec files (YAML).")
+    @Argument(help: "Spec files (YAML or JSON; - for standard input).")
     var files: [String]
 
+    @OptionGroup var input: InputFormatOption
     @OptionGroup var diagnostics: DiagnosticOptions
     @OptionGroup var warnings: WarningOptions
 
     func run() throws {
         let reporter = DiagnosticReporter(diagnostics)
         var valid = true
-        for file in files {
-            guard let input = SpecInput(path: file, reporter: reporter),
-                input.evaluate(warningsAsErrors: warnings.warningsAsErrors) != nil
+        for file in PathPatterns.expand(files) {
+            guard let spec = SpecInput(path: file, reporter: reporter, format: input.format),
+                spec.evaluate(warningsAsErrors: warnings.warningsAsErrors) != nil
             else {
                 valid = false
                 continue

@@ -51,12 +51,13 @@ extension SpecReader {
         return name == "flexible" ? .flexible(value) : .fixed(value)
     }
 
-    /// Reads a bare non-negative number (as the family's bare name) or one of its names with a
-    /// non-negative argument.
+    /// Reads a bare non-negative number (as the family's bare name), one of its names with a
+    /// non-negative argument, or the structured form `{ NAME: ARGUMENT }`.
     private func functionValue(_ field: Field, _ family: FunctionFamily) -> (String, Double)? {
-        let (forms, noun) = (family.names, family.noun)
+        let noun = family.noun
         let example = family.examples.joined(separator: " or ")
         func found() -> String { NodeDescription.describe(field.node) }
+        if field.node.mapping != nil { return structuredValue(field, family) }
         guard let scalar = field.node.scalar, !isNull(field.node) else {
             error(
                 SpecDiagnosticID.wrongType,
@@ -79,18 +80,9 @@ extension SpecReader {
             }
             return nil
         }
-        guard forms.contains(form.name) else {
-            var message = "unknown \(noun) '\(NodeDescription.shortened(form.name))' \(field.place)"
-            if let suggestion = Suggestion.closest(to: form.name, in: forms) {
-                message += "; did you mean '\(suggestion)'?"
-            } else {
-                message += "; expected one of \(forms.joined(separator: ", "))"
-            }
-            error(SpecDiagnosticID.invalidValue, message, at: field.node)
-            return nil
-        }
+        guard knownName(form.name, family, field: field, at: field.node) else { return nil }
         func shown() -> String { NodeDescription.shortened(trimmedSpaces(scalar.value)) }
-        switch NumberLiteral.parse(form.argument) {
+        switch argument(form.argument, of: form.name, family) {
         case nil:
             let argument = form.argument.isEmpty ? "nothing" : "'\(NodeDescription.shortened(form.argument))'"
             error(
@@ -105,5 +97,27 @@ extension SpecReader {
         case .finite(let value, _):
             return checked(value, .nonNegative, field: field, shown: shown()).map { (form.name, $0) }
         }
+    }
+}
+
+extension SpecReader {
+    /// Whether `name` is one of the family's names; reports `invalid-value`, with the closest
+    /// name, when it is not.
+    func knownName(_ name: String, _ family: FunctionFamily, field: Field, at node: YAMLNode) -> Bool {
+        guard !family.names.contains(name) else { return true }
+        var message = "unknown \(family.noun) '\(NodeDescription.shortened(name))' \(field.place)"
+        if let suggestion = Suggestion.closest(to: name, in: family.names) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += "; expected one of \(family.names.joined(separator: ", "))"
+        }
+        error(SpecDiagnosticID.invalidValue, message, at: node)
+        return false
+    }
+
+    /// The argument of `name`: a number, or for a fraction also `a/b` (`ExactFraction`).
+    func argument(_ text: String, of name: String, _ family: FunctionFamily) -> NumberLiteral? {
+        if family.fractionNames.contains(name), text.contains("/") { return ExactFraction.parse(text) }
+        return NumberLiteral.parse(text)
     }
 }

@@ -7,9 +7,9 @@ extension SpecLoader {
     /// source range of the anchored node: the range the model gives every definition read from
     /// it (`source`), so code generated from the model can name a definition after its anchor.
     public static func loadWithAnchorNames(
-        _ text: String, limits: YAMLLimits = .default
+        _ text: String, limits: YAMLLimits = .default, format: SpecInputFormat = .yaml
     ) throws(DiagnosticList) -> (spec: SpecFile, anchorNames: [SourceRange: String]) {
-        let document = try YAMLLoader.load(text, limits: limits)
+        let document = try YAMLLoader.load(bytes: Array(text.utf8), limits: limits, format: format)
         let spec = try read(document.root)
         return (spec, document.root?.anchorNamesByRange ?? [:])
     }

@@ -17,11 +17,13 @@ public enum SpecLoader {
         try load(bytes: Array(text.utf8), yamlLimits: yamlLimits, limits: limits)
     }
 
-    /// Loads a spec file's raw bytes; invalid UTF-8 is a `yaml-syntax` error at its place.
+    /// Loads a spec file's raw bytes; invalid UTF-8 is a `yaml-syntax` error at its place. With
+    /// `format` `.json`, text that is not strict JSON is a `json-syntax` error at its first mistake.
     public static func load(
-        bytes: [UInt8], yamlLimits: YAMLLimits = .default, limits: SpecLimits = .default
+        bytes: [UInt8], yamlLimits: YAMLLimits = .default, limits: SpecLimits = .default,
+        format: SpecInputFormat = .yaml
     ) throws(DiagnosticList) -> SpecFile {
-        let document = try YAMLLoader.load(bytes: bytes, limits: yamlLimits)
+        let document = try YAMLLoader.load(bytes: bytes, limits: yamlLimits, format: format)
         return try read(document.root, limits: limits)
     }
 

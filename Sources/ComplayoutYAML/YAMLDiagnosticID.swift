@@ -20,4 +20,6 @@ public enum YAMLDiagnosticID: String, DiagnosticIDSet {
     case duplicateKey = "duplicate-key"
     /// A stream with more than one document.
     case multipleDocuments = "multiple-documents"
+    /// Input read as strict JSON that a JSON decoder would refuse.
+    case jsonSyntax = "json-syntax"
 }

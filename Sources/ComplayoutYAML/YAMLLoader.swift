@@ -13,8 +13,11 @@ package enum YAMLLoader {
     /// Parses one YAML document from raw bytes, which may be invalid UTF-8 (reported with its position).
     ///
     /// A file longer than `limits.maxBytes` is refused before parsing; it is enough to pass its
-    /// first `maxBytes + 1` bytes.
-    package static func load(bytes: [UInt8], limits: YAMLLimits = .default) throws(DiagnosticList) -> YAMLDocument {
+    /// first `maxBytes + 1` bytes. With `format` `.json`, text that is not strict JSON is refused
+    /// at its first error (`json-syntax`) before it is read as YAML.
+    package static func load(
+        bytes: [UInt8], limits: YAMLLimits = .default, format: SpecInputFormat = .yaml
+    ) throws(DiagnosticList) -> YAMLDocument {
         guard bytes.count <= limits.maxBytes else {
             // Callers may pass only the first maxBytes + 1 bytes of a longer file, so the
             // message names the limit, not the length, and sits at the first byte past it.
@@ -24,6 +27,9 @@ package enum YAMLLoader {
                 "the file is longer than the limit of \(limits.maxBytes) bytes; this is the first byte past it",
                 at: SourceRange(at: place)
             )])
+        }
+        if format == .json, let error = StrictJSON.firstError(in: bytes) {
+            throw DiagnosticList([error])
         }
         let parser = LibYAMLParser(bytes: bytes)
         var builder = TreeBuilder(limits: limits)

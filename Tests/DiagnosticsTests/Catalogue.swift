@@ -5,8 +5,11 @@ struct Catalogue {
     /// One section of the catalogue.
     struct Entry {
         var id: String
-        /// The spec after the line `Example:` (a ```yaml block), if the section has one.
+        /// The spec after the line `Example:` (a ```yaml block, or a ```json block read as strict
+        /// JSON), if the section has one.
         var example: String?
+        /// How the example is read: `yaml`, or `json` for a ```json block.
+        var exampleFormat = "yaml"
         /// The first line of the ```text block after the example: what complayout prints.
         var expectedLine: String?
         /// The section's prose, for the reason a section gives no example.
@@ -40,8 +43,12 @@ struct Catalogue {
             guard !entries.isEmpty, !entries[entries.count - 1].id.isEmpty else { continue }
             entries[entries.count - 1].text += line + "\n"
             guard line == "Example:", entries[entries.count - 1].example == nil else { continue }
-            let spec = Self.block(after: &index, in: lines, info: "yaml")
-            entries[entries.count - 1].example = spec
+            if let spec = Self.block(after: &index, in: lines, info: "yaml") {
+                entries[entries.count - 1].example = spec
+            } else if let spec = Self.block(after: &index, in: lines, info: "json") {
+                entries[entries.count - 1].example = spec
+                entries[entries.count - 1].exampleFormat = "json"
+            }
             entries[entries.count - 1].expectedLine = Self.block(after: &index, in: lines, info: "text")?
                 .split(separator: "\n").first.map(String.init)
         }

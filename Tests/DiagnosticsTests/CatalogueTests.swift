@@ -40,11 +40,12 @@ import Testing
     func theExamplePrintsTheDocumentedLine(_ id: String) throws {
         let entry = try #require(try Catalogue.load().entries.first { $0.id == id })
         let example = try #require(entry.example)
-        let evaluation = SpecEvaluation(text: example)
+        let format = try #require(SpecInputFormat(rawValue: entry.exampleFormat))
+        let evaluation = SpecEvaluation(bytes: Array(example.utf8), format: format)
         let diagnostic = try #require(
             evaluation.diagnostics.first { $0.id == id },
             "the example gives no \(id), but: \(evaluation.diagnostics.map(\.description))")
-        let printed = DiagnosticRenderer(path: "example.yaml", source: example).render(diagnostic)
+        let printed = DiagnosticRenderer(path: "example.\(entry.exampleFormat)", source: example).render(diagnostic)
         #expect(printed.split(separator: "\n").first.map(String.init) == entry.expectedLine)
         let severity = LintDiagnosticID.allIDs.contains(id) ? Severity.warning : .error
         #expect(diagnostic.severity == severity)

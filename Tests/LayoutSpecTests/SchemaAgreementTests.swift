@@ -51,6 +51,9 @@ private func spec(width: String = "fractionalWidth(1)", spacing: String = "0") -
         ("fractionalWidht(1)", false), ("fixed(8)", false), ("absolute(abc)", false), ("absolute(.inf)", false),
         ("absolute(0x10)", false), ("absolute(1e)", false), ("absolute(._5)", false), ("absolute(44)x", false),
         ("44", false), ("absolute((44))", false), ("absolute(4 4)", false), ("", false),
+        ("fractionalWidth(1/3)", true), (" fractionalHeight( 2 / 3 ) ", true), ("fractionalWidth(1/0.5)", true),
+        ("absolute(1/2)", false), ("fractionalWidth(1/0)", false), ("fractionalWidth(1/)", false),
+        ("fractionalWidth(1/-3)", false), ("fractionalWidth(/3)", false), ("fractionalWidth(1/0.0)", false),
     ])
     func dimensionStrings(text: String, valid: Bool) throws {
         #expect(matches(try pattern(of: "width", in: "layoutSize"), text) == valid)

@@ -14,8 +14,9 @@ public struct ProcessRun: Sendable {
     /// Standard output as text.
     public var output: String { String(decoding: outputData, as: UTF8.self) }
 
-    /// Runs `executable` with `arguments` in the package root and waits for it.
-    public init(_ executable: URL, _ arguments: [String]) throws {
+    /// Runs `executable` with `arguments` in the package root, with `input` on its standard input
+    /// when given, and waits for it.
+    public init(_ executable: URL, _ arguments: [String], input: String? = nil) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -24,7 +25,14 @@ public struct ProcessRun: Sendable {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        let standardInput = input.map { _ in Pipe() }
+        if let standardInput { process.standardInput = standardInput }
         try process.run()
+        if let standardInput, let input {
+            // Small inputs only: the pipe's buffer takes them before the program reads.
+            standardInput.fileHandleForWriting.write(Data(input.utf8))
+            try standardInput.fileHandleForWriting.close()
+        }
         // Standard error stays small (a message or a traceback), so reading standard output first cannot stall.
         outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorBytes = errors.fileHandleForReading.readDataToEndOfFile()
@@ -38,14 +46,15 @@ public struct ProcessRun: Sendable {
         try complayout(arguments: arguments)
     }
 
-    /// Runs the `complayout` binary built beside the test bundle with `arguments`.
-    public static func complayout(arguments: [String]) throws -> ProcessRun {
+    /// Runs the `complayout` binary built beside the test bundle with `arguments`, and `input` on
+    /// its standard input when given.
+    public static func complayout(arguments: [String], input: String? = nil) throws -> ProcessRun {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("complayout") }
         guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             throw MissingBinary(searched: candidates.map(\.path))
         }
-        return try ProcessRun(binary, arguments)
+        return try ProcessRun(binary, arguments, input: input)
     }
 
     /// Runs `python3` from the PATH.

@@ -20,18 +20,18 @@ public struct ConformanceRunner: Sendable {
         self.evaluator = evaluator
     }
 
-    /// Runs the file at `path`.
-    public func run(path: String) -> CaseResult {
+    /// Runs the file at `path`, read as `format` (by default, as its name implies).
+    public func run(path: String, format: SpecInputFormat? = nil) -> CaseResult {
         guard let data = FileManager.default.contents(atPath: path) else {
             return CaseResult(path: path, outcome: .failed(["cannot read the file"]))
         }
-        return run(text: String(decoding: data, as: UTF8.self), path: path)
+        return run(text: String(decoding: data, as: UTF8.self), path: path, format: format ?? SpecInputFormat(path: path))
     }
 
-    /// Runs a case given as text; `path` only names it.
-    public func run(text: String, path: String) -> CaseResult {
+    /// Runs a case given as text, read as `format`; `path` only names it.
+    public func run(text: String, path: String, format: SpecInputFormat = .yaml) -> CaseResult {
         let outcome: CaseResult.Outcome
-        switch load(text) {
+        switch load(text, format: format) {
         case .success(let (spec, evaluated)):
             switch spec.expectation {
             case nil: outcome = .notACase
@@ -58,9 +58,9 @@ public struct ConformanceRunner: Sendable {
     }
 
     /// Loads the spec and evaluates it in the pass its expectation names.
-    private func load(_ text: String) -> Result<(SpecFile, EvaluatedLayout), DiagnosticList> {
+    private func load(_ text: String, format: SpecInputFormat) -> Result<(SpecFile, EvaluatedLayout), DiagnosticList> {
         do {
-            let spec = try SpecLoader.load(text)
+            let spec = try SpecLoader.load(bytes: Array(text.utf8), format: format)
             var evaluator = evaluator
             if case .layout(let expected) = spec.expectation { evaluator.pass = expected.pass }
             return .success((spec, try evaluator.evaluate(spec)))

@@ -23,6 +23,6 @@ public struct LayoutDocument: JSONDocument {
     public init(contentSize: Size, visiting: @escaping ((LayoutAttributes) -> Void) -> Void) {
         formatVersion = Self.currentVersion
         self.contentSize = contentSize
-        elements = StreamedArray(visiting: visiting, text: ElementText.line)
+        elements = StreamedArray(visiting: visiting, text: { ElementText.line($0) })
     }
 }

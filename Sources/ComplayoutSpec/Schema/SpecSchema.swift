@@ -86,6 +86,7 @@ public enum SpecSchema {
                         "type": "string", "pattern": .string(pattern(family)),
                         "examples": .array(family.examples.map(JSONValue.string)),
                     ],
+                    structuredSchema(family),
                 ]
             ]
         case .mapping(let kind):
@@ -120,12 +121,39 @@ public enum SpecSchema {
     }
 
     /// The regular expression of a function form with a non-negative YAML 1.1 decimal argument
-    /// (`NumberLiteral`), spaces and tabs allowed around the parts (`FunctionForm.parse`).
+    /// (`NumberLiteral`), spaces and tabs allowed around the parts (`FunctionForm.parse`); the
+    /// family's fractions also take an exact fraction `a/b` (`ExactFraction`).
     static func pattern(_ family: FunctionFamily) -> String {
-        let space = "[ \\t]*"
-        let number = "\\+?(?:[0-9][0-9_]*(?:\\.[0-9_]*)?|\\.[0-9][0-9_]*)(?:[eE][-+]?[0-9]+)?"
-        let names = family.names.joined(separator: "|")
-        return "^\(space)(?:\(names))\(space)\\(\(space)\(number)\(space)\\)\(space)$"
+        let plain = family.names.filter { !family.fractionNames.contains($0) }.joined(separator: "|")
+        let call = "(?:\(plain))\(space)\\(\(space)\(number)\(space)\\)"
+        guard !family.fractionNames.isEmpty else { return "^\(space)\(call)\(space)$" }
+        let fractions = family.fractionNames.joined(separator: "|")
+        let fractionCall = "(?:\(fractions))\(space)\\(\(space)\(fraction(optional: true))\(space)\\)"
+        return "^\(space)(?:\(call)|\(fractionCall))\(space)$"
+    }
+
+    private static let space = "[ \\t]*"
+    private static let number = "\\+?(?:[0-9][0-9_]*(?:\\.[0-9_]*)?|\\.[0-9][0-9_]*)(?:[eE][-+]?[0-9]+)?"
+
+    /// A number, then (`optional`: perhaps) a slash and a number that is not zero.
+    private static func fraction(optional: Bool) -> String {
+        let denominator = "\(space)/\(space)(?=\\+?[0-9_.]*[1-9])\(number)"
+        return number + (optional ? "(?:\(denominator))?" : denominator)
+    }
+
+    /// The structured form `{ NAME: ARGUMENT }` (`SpecReader.structuredValue`): one key, a name of
+    /// the family; a non-negative number, or for a fraction also the string `a/b`.
+    private static func structuredSchema(_ family: FunctionFamily) -> JSONValue {
+        let number: JSONValue = ["type": "number", "minimum": 0]
+        let fractionString: JSONValue = ["type": "string", "pattern": .string("^\(space)\(fraction(optional: false))\(space)$")]
+        let properties = family.names.map { name -> (String, JSONValue) in
+            (name, family.fractionNames.contains(name) ? ["oneOf": [number, fractionString]] : number)
+        }
+        return .object(pairs: [
+            ("type", "object"), ("properties", .object(pairs: properties)), ("minProperties", 1), ("maxProperties", 1),
+            ("additionalProperties", false),
+            ("examples", .array([.string(SpecReader.structuredExample(family))])),
+        ])
     }
 
     /// A rule across keys, as schema keywords.

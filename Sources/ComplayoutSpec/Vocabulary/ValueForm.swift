@@ -61,12 +61,15 @@ struct FunctionFamily: Sendable {
     var bareName: String
     /// Typical values, for messages ("such as absolute(44) or fractionalWidth(0.5)") and the schema.
     var examples: [String]
+    /// The names whose argument is a fraction, which may also be written exactly as `a/b`.
+    var fractionNames: [String] = []
 
     /// `absolute(N)` or N, `estimated(N)`, `fractionalWidth(F)`, `fractionalHeight(F)`, `uniformAcrossSiblings(N)` (R2).
     static let dimension = FunctionFamily(
         noun: "dimension",
         names: ["absolute", "estimated", "fractionalWidth", "fractionalHeight", "uniformAcrossSiblings"],
-        bareName: "absolute", examples: ["absolute(44)", "fractionalWidth(0.5)"])
+        bareName: "absolute", examples: ["absolute(44)", "fractionalWidth(0.5)"],
+        fractionNames: ["fractionalWidth", "fractionalHeight"])
 
     /// `fixed(N)` or N, `flexible(N)` (R22, R23).
     static let spacing = FunctionFamily(
