@@ -8,6 +8,8 @@ let package = Package(
     products: [
         // Everything a Swift program needs to load, evaluate, query and draw layouts; no CLI dependency.
         .library(name: "Complayout", targets: ["Complayout"]),
+        // UIKit's compositional-layout API for platforms without UIKit, evaluated by the engine.
+        .library(name: "CompositionalLayoutKit", targets: ["CompositionalLayoutKit"]),
         .executable(name: "complayout", targets: ["ComplayoutCLI"]),
         // Benchmarks of docs/performance.md; run with -c release.
         .executable(name: "complayout-bench", targets: ["ComplayoutBench"]),
@@ -35,6 +37,9 @@ let package = Package(
             name: "ComplayoutOutput",
             dependencies: ["ComplayoutEngine", "ComplayoutAnalysis", "ComplayoutModel", "ComplayoutDiagnostics"]),
         .target(name: "ComplayoutCodegen", dependencies: ["ComplayoutModel", "ComplayoutEngine", "ComplayoutDiagnostics"]),
+        // UIKit's names, so the name cannot clash with a target of the package's clients' own.
+        .target(
+            name: "CompositionalLayoutKit", dependencies: ["ComplayoutEngine", "ComplayoutModel", "ComplayoutDiagnostics"]),
         .target(
             name: "Complayout",
             dependencies: [
@@ -90,6 +95,10 @@ let package = Package(
             exclude: ["Goldens"]),
         // A client of the library: its own Diagnostics and Conformance targets, SwiftUI's names beside ours.
         .testTarget(name: "PublicSurfaceTests", dependencies: ["Complayout", "ComplayoutTestSupport"]),
+        // Layouts written in UIKit's API, prepared, against the engine's frames for the same specs.
+        .testTarget(
+            name: "CompositionalLayoutKitTests",
+            dependencies: ["CompositionalLayoutKit", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutModel"]),
         // Runs the built CLI on Tests/HostileInputs; docs/limits.md.
         .testTarget(name: "HostileInputTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
     ]

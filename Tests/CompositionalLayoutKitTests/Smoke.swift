@@ -1,0 +1,2 @@
+import CompositionalLayoutKit
+import Testing
