@@ -98,7 +98,9 @@ let package = Package(
         // Layouts written in UIKit's API, prepared, against the engine's frames for the same specs.
         .testTarget(
             name: "CompositionalLayoutKitTests",
-            dependencies: ["CompositionalLayoutKit", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutModel"]),
+            dependencies: [
+                "CompositionalLayoutKit", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutModel", "ComplayoutTestSupport",
+            ]),
         // Runs the built CLI on Tests/HostileInputs; docs/limits.md.
         .testTarget(name: "HostileInputTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
     ]

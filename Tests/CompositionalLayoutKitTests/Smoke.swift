@@ -1,2 +1,0 @@
-import CompositionalLayoutKit
-import Testing
