@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Every target's name starts with "Complayout", so a package that depends on this one can have
-// targets of its own named Diagnostics, Conformance or anything else (docs/architecture.md).
+// Every target's name starts with "Complayout", or is named as UIKit's modules are (CompositionalLayoutKit), so a
+// package that depends on this one can have targets of its own named Diagnostics, Conformance or anything else
+// (docs/architecture.md).
 let package = Package(
     name: "complayout",
     products: [
@@ -45,6 +46,8 @@ let package = Package(
             dependencies: [
                 "ComplayoutDiagnostics", "ComplayoutYAML", "ComplayoutModel", "ComplayoutSpec", "ComplayoutEngine",
                 "ComplayoutAnalysis", "ComplayoutOutput", "ComplayoutCodegen",
+                // Only for the catalogue of every diagnostic id: its UIKit names are not re-exported.
+                "CompositionalLayoutKit",
             ]
         ),
         .executableTarget(
@@ -83,7 +86,7 @@ let package = Package(
         .testTarget(
             name: "LayoutLintTests",
             dependencies: ["ComplayoutAnalysis", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutTestSupport"]),
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Complayout"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Complayout", "CompositionalLayoutKit"]),
         // Runs the built `complayout` and an independent validator (Python jsonschema) over Specs/.
         .testTarget(
             name: "SchemaTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"],
