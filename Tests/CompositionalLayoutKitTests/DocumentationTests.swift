@@ -9,7 +9,8 @@ import Testing
 
     @Test func thePageShowsTheExample() throws {
         let file = try String(
-            contentsOf: packageRoot.appendingPathComponent("Tests/CompositionalLayoutKitTests/DocumentationExample.swift"),
+            contentsOf: packageRoot.appendingPathComponent(
+                "Tests/CompositionalLayoutKitTests/DocumentationExample.swift"),
             encoding: .utf8)
         let code = file.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)[1]
         #expect(try String(contentsOf: page, encoding: .utf8).contains("```swift\n\(code)```\n"))

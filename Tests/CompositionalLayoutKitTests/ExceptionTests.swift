@@ -25,8 +25,11 @@ import Testing
 
     @Test func aSectionProviderThatReturnsNil() {
         let layout = UICollectionViewCompositionalLayout { index, _ in index == 1 ? nil : self.row(2) }
-        #expect(ids { () throws(DiagnosticList) in try layout.prepare(containerSize: CGSize(width: 390, height: 844), itemCounts: [2, 2]) }
-            == ["section-provider-returned-nil"])
+        #expect(
+            ids { () throws(DiagnosticList) in
+                try layout.prepare(containerSize: CGSize(width: 390, height: 844), itemCounts: [2, 2])
+            }
+                == ["section-provider-returned-nil"])
     }
 
     @Test func aBoundaryItemWithoutAnAlignment() {
@@ -37,8 +40,11 @@ import Testing
                 elementKind: "header", alignment: .none)
         ]
         let layout = UICollectionViewCompositionalLayout(section: section)
-        #expect(ids { () throws(DiagnosticList) in try layout.prepare(containerSize: CGSize(width: 390, height: 844), itemCounts: [2]) }
-            == ["boundary-alignment-none"])
+        #expect(
+            ids { () throws(DiagnosticList) in
+                try layout.prepare(containerSize: CGSize(width: 390, height: 844), itemCounts: [2])
+            }
+                == ["boundary-alignment-none"])
     }
 
     /// The engine's own errors: an item wider than its group (R21), a custom group with no items.
@@ -48,17 +54,25 @@ import Testing
         let tooWide = UICollectionViewCompositionalLayout(
             section: NSCollectionLayoutSection(
                 group: .horizontal(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
                     subitems: [item])))
-        #expect(ids { () throws(DiagnosticList) in try tooWide.prepare(containerSize: CGSize(width: 390, height: 844), itemCounts: [1]) }
-            == ["group-cannot-fit-item"])
+        #expect(
+            ids { () throws(DiagnosticList) in
+                try tooWide.prepare(containerSize: CGSize(width: 390, height: 844), itemCounts: [1])
+            }
+                == ["group-cannot-fit-item"])
         let empty = UICollectionViewCompositionalLayout(
             section: NSCollectionLayoutSection(
                 group: .custom(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
                 ) { _ in [] }))
-        #expect(ids { () throws(DiagnosticList) in try empty.prepare(containerSize: CGSize(width: 390, height: 844), itemCounts: [1]) }
-            == ["custom-group-empty"])
+        #expect(
+            ids { () throws(DiagnosticList) in
+                try empty.prepare(containerSize: CGSize(width: 390, height: 844), itemCounts: [1])
+            }
+                == ["custom-group-empty"])
     }
 
     @Test func beforePrepareNothingIsLaidOut() {

@@ -8,7 +8,9 @@ import Testing
 
     @Test func twoColumn() throws { try expectSameFrames(GalleryLayouts.twoColumn(), as: example("two-column")) }
 
-    @Test func nestedGroups() throws { try expectSameFrames(GalleryLayouts.nestedGroups(), as: example("nested-groups")) }
+    @Test func nestedGroups() throws {
+        try expectSameFrames(GalleryLayouts.nestedGroups(), as: example("nested-groups"))
+    }
 
     @Test func orthogonalSections() throws {
         try expectSameFrames(GalleryLayouts.orthogonalSections(), as: example("orthogonal-sections"))

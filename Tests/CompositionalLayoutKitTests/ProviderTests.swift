@@ -15,7 +15,8 @@ import Testing
                     widthDimension: .fractionalWidth(1.0 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
             item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
                 subitems: [item])
             let section = NSCollectionLayoutSection(group: group)
             section.interGroupSpacing = 8
@@ -78,7 +79,8 @@ import Testing
             calls?.groupSizes.append(size)
             let tall = size.width * 0.6
             return [
-                NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: tall, height: size.height), zIndex: 1),
+                NSCollectionLayoutGroupCustomItem(
+                    frame: CGRect(x: 0, y: 0, width: tall, height: size.height), zIndex: 1),
                 NSCollectionLayoutGroupCustomItem(frame: CGRect(x: tall, y: 0, width: size.width - tall, height: 145)),
                 NSCollectionLayoutGroupCustomItem(
                     frame: CGRect(x: tall, y: 155, width: size.width - tall, height: 145)),
@@ -139,22 +141,27 @@ import Testing
             """)
         let calls = Recorder()
         let custom = NSCollectionLayoutGroup.custom(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.6), heightDimension: .fractionalHeight(1))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.6), heightDimension: .fractionalHeight(1))
         ) { environment in
             let size = environment.container.contentSize
             calls.groupSizes.append(size)
             return [
-                NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: size.width / 2, height: size.height / 2)),
                 NSCollectionLayoutGroupCustomItem(
-                    frame: CGRect(x: size.width / 2, y: size.height / 2, width: size.width / 2, height: size.height / 2)),
+                    frame: CGRect(x: 0, y: 0, width: size.width / 2, height: size.height / 2)),
+                NSCollectionLayoutGroupCustomItem(
+                    frame: CGRect(x: size.width / 2, y: size.height / 2, width: size.width / 2, height: size.height / 2)
+                ),
             ]
         }
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.4), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.4), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
             subitems: [item, custom])
-        try expectSameFrames(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), as: spec)
+        try expectSameFrames(
+            UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), as: spec)
         #expect(calls.groupSizes == [CGSize(width: 234, height: 100)])
     }
 }

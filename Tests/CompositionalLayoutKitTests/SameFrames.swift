@@ -15,7 +15,8 @@ func example(_ name: String) throws -> SpecFile {
 @MainActor func prepare(_ layout: UICollectionViewCompositionalLayout, like spec: SpecFile) throws {
     let environment = spec.environment
     func insets(_ insets: DirectionalInsets) -> NSDirectionalEdgeInsets {
-        NSDirectionalEdgeInsets(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
+        NSDirectionalEdgeInsets(
+            top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
     }
     let data = spec.effectiveData
     var measured: [IndexPath: CGSize] = [:]
@@ -28,9 +29,12 @@ func example(_ name: String) throws -> SpecFile {
         containerSize: CGSize(width: environment.container.width, height: environment.container.height),
         itemCounts: data.sections.map(\.itemCount), displayScale: environment.traits.displayScale,
         traits: UITraitCollection(traitsFrom: [
-            UITraitCollection(horizontalSizeClass: environment.traits.horizontalSizeClass == .regular ? .regular : .compact),
-            UITraitCollection(verticalSizeClass: environment.traits.verticalSizeClass == .regular ? .regular : .compact),
-            UITraitCollection(layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight),
+            UITraitCollection(
+                horizontalSizeClass: environment.traits.horizontalSizeClass == .regular ? .regular : .compact),
+            UITraitCollection(
+                verticalSizeClass: environment.traits.verticalSizeClass == .regular ? .regular : .compact),
+            UITraitCollection(
+                layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight),
         ]),
         safeAreaInsets: insets(environment.safeAreaInsets), layoutMargins: environment.layoutMargins.map(insets),
         readableContentWidth: environment.readableContentWidth, contentInset: insets(environment.contentInset),
@@ -39,7 +43,10 @@ func example(_ name: String) throws -> SpecFile {
         measuredSizes: measured,
         measuredSupplementarySizes: Dictionary(
             uniqueKeysWithValues: data.sections.enumerated().map { section, sectionData in
-                (section, sectionData.supplementarySizes.mapValues { CGSize(width: $0.width ?? 0, height: $0.height ?? 0) })
+                (
+                    section,
+                    sectionData.supplementarySizes.mapValues { CGSize(width: $0.width ?? 0, height: $0.height ?? 0) }
+                )
             }),
         iOSVersion: environment.iOSVersion)
 }
@@ -58,7 +65,8 @@ struct ComparedElement: Equatable, CustomStringConvertible {
         category = attributes.category.rawValue
         kind = attributes.kind
         indexPath = attributes.indexPath
-        frame = CGRect(x: attributes.frame.x, y: attributes.frame.y, width: attributes.frame.width,
+        frame = CGRect(
+            x: attributes.frame.x, y: attributes.frame.y, width: attributes.frame.width,
             height: attributes.frame.height)
         zIndex = attributes.zIndex
     }
@@ -88,7 +96,8 @@ func expectSameFrames(
     try prepare(layout, like: spec)
     let size = expected.contentSize
     #expect(
-        layout.collectionViewContentSize == CGSize(width: size.width, height: size.height), sourceLocation: sourceLocation)
+        layout.collectionViewContentSize == CGSize(width: size.width, height: size.height),
+        sourceLocation: sourceLocation)
     var count = 0
     for element in expected.elements {
         let path = IndexPath(indexes: element.indexPath)
@@ -103,9 +112,12 @@ func expectSameFrames(
     }
     let everything = CGRect(x: -10_000, y: -10_000, width: size.width + 20_000, height: size.height + 20_000)
     let inRect = try #require(layout.layoutAttributesForElements(in: everything), sourceLocation: sourceLocation)
-    let expectedInRect = expected.elements(in: Rect(x: -10_000, y: -10_000, width: size.width + 20_000,
-        height: size.height + 20_000))
-    #expect(inRect.map(ComparedElement.init) == expectedInRect.map(ComparedElement.init), sourceLocation: sourceLocation)
+    let expectedInRect = expected.elements(
+        in: Rect(
+            x: -10_000, y: -10_000, width: size.width + 20_000,
+            height: size.height + 20_000))
+    #expect(
+        inRect.map(ComparedElement.init) == expectedInRect.map(ComparedElement.init), sourceLocation: sourceLocation)
     #expect(count > 0, sourceLocation: sourceLocation)
     return count
 }

@@ -21,31 +21,36 @@
 
     /// Traits with every trait unspecified (display scale 0).
     public convenience init() {
-        self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, layoutDirection: .unspecified,
+        self.init(
+            horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, layoutDirection: .unspecified,
             displayScale: 0)
     }
 
     /// Traits with only this horizontal size class specified.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified,
+        self.init(
+            horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified,
             layoutDirection: .unspecified, displayScale: 0)
     }
 
     /// Traits with only this vertical size class specified.
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass,
+        self.init(
+            horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass,
             layoutDirection: .unspecified, displayScale: 0)
     }
 
     /// Traits with only this layout direction specified.
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
-        self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
+        self.init(
+            horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
             layoutDirection: layoutDirection, displayScale: 0)
     }
 
     /// Traits with only this display scale specified.
     public convenience init(displayScale: CGFloat) {
-        self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, layoutDirection: .unspecified,
+        self.init(
+            horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, layoutDirection: .unspecified,
             displayScale: displayScale)
     }
 

@@ -36,7 +36,8 @@ public typealias NSCollectionLayoutGroupCustomItemProvider =
 
     /// A row of `count` copies of the subitem, each resized to share the group's width.
     @available(iOS, introduced: 13.0, deprecated: 16.0)
-    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+        -> Self
     {
         Self(size: layoutSize, arrangement: .count(.horizontal, subitem, count))
     }
@@ -56,7 +57,8 @@ public typealias NSCollectionLayoutGroupCustomItemProvider =
 
     /// A column of `count` copies of the subitem, each resized to share the group's height.
     @available(iOS, introduced: 13.0, deprecated: 16.0)
-    public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+    public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self
+    {
         Self(size: layoutSize, arrangement: .count(.vertical, subitem, count))
     }
 

@@ -49,9 +49,13 @@ extension UICollectionViewCompositionalLayout {
                 SectionData(
                     itemCount: count,
                     sizes: Dictionary(
-                        uniqueKeysWithValues: measuredSizes.filter { $0.key.count == 2 && $0.key.section == section }.map {
-                            ($0.key.item, MeasuredSize(width: Double($0.value.width), height: Double($0.value.height)))
-                        }),
+                        uniqueKeysWithValues: measuredSizes.filter { $0.key.count == 2 && $0.key.section == section }
+                            .map {
+                                (
+                                    $0.key.item,
+                                    MeasuredSize(width: Double($0.value.width), height: Double($0.value.height))
+                                )
+                            }),
                     supplementarySizes: (measuredSupplementarySizes[section] ?? [:]).mapValues {
                         MeasuredSize(width: Double($0.width), height: Double($0.height))
                     })

@@ -84,7 +84,9 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 @available(iOS 14.0, *)
 extension UICollectionViewCompositionalLayout {
     /// A layout of list sections only, all with `configuration`.
-    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+    public static func list(using configuration: UICollectionLayoutListConfiguration)
+        -> UICollectionViewCompositionalLayout
+    {
         UICollectionViewCompositionalLayout { _, environment in
             .list(using: configuration, layoutEnvironment: environment)
         }

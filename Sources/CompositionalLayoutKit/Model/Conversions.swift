@@ -5,7 +5,8 @@ import ComplayoutModel
 extension NSDirectionalEdgeInsets {
     /// The insets in complayout's model.
     var model: DirectionalInsets {
-        DirectionalInsets(top: Double(top), leading: Double(leading), bottom: Double(bottom), trailing: Double(trailing))
+        DirectionalInsets(
+            top: Double(top), leading: Double(leading), bottom: Double(bottom), trailing: Double(trailing))
     }
 
     /// Insets from complayout's model.

@@ -24,7 +24,12 @@ enum CustomGroupSizes {
             evaluated = try evaluator.evaluate(spec)
         } catch {
             // The tags are not positions: the errors are reported as for any layout built in Swift.
-            throw DiagnosticList(error.diagnostics.map { var diagnostic = $0; diagnostic.range = nil; return diagnostic })
+            throw DiagnosticList(
+                error.diagnostics.map {
+                    var diagnostic = $0
+                    diagnostic.range = nil
+                    return diagnostic
+                })
         }
         var sizes: [Int: Size] = [:]
         for solved in evaluator.solvedGroups(in: evaluated, of: spec) {

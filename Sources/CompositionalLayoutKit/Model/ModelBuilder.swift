@@ -44,7 +44,8 @@ import ComplayoutModel
         if let group = item as? NSCollectionLayoutGroup { return .group(self.group(group)) }
         return .item(
             LayoutItem(
-                size: item.layoutSize.model, contentInsets: item.contentInsets.model, edgeSpacing: item.edgeSpacing?.model,
+                size: item.layoutSize.model, contentInsets: item.contentInsets.model,
+                edgeSpacing: item.edgeSpacing?.model,
                 supplementaryItems: item.supplementaryItems.map(Self.supplementaryItem)))
     }
 

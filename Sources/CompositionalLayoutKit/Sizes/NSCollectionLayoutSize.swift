@@ -8,7 +8,8 @@ import ComplayoutModel
     public let heightDimension: NSCollectionLayoutDimension
 
     /// A size of these two dimensions.
-    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {
         widthDimension = width
         heightDimension = height
     }
