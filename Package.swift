@@ -102,7 +102,8 @@ let package = Package(
         .testTarget(
             name: "CompositionalLayoutKitTests",
             dependencies: [
-                "CompositionalLayoutKit", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutModel", "ComplayoutTestSupport",
+                "CompositionalLayoutKit", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutModel", "ComplayoutCodegen",
+                "ComplayoutTestSupport",
             ]),
         // Runs the built CLI on Tests/HostileInputs; docs/limits.md.
         .testTarget(name: "HostileInputTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
