@@ -1,13 +1,16 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Every target's name starts with "Complayout", so a package that depends on this one can have
-// targets of its own named Diagnostics, Conformance or anything else (docs/architecture.md).
+// Every target's name starts with "Complayout", or is named as UIKit's modules are (CompositionalLayoutKit), so a
+// package that depends on this one can have targets of its own named Diagnostics, Conformance or anything else
+// (docs/architecture.md).
 let package = Package(
     name: "complayout",
     products: [
         // Everything a Swift program needs to load, evaluate, query and draw layouts; no CLI dependency.
         .library(name: "Complayout", targets: ["Complayout"]),
+        // UIKit's compositional-layout API for platforms without UIKit, evaluated by the engine.
+        .library(name: "CompositionalLayoutKit", targets: ["CompositionalLayoutKit"]),
         .executable(name: "complayout", targets: ["ComplayoutCLI"]),
         // Benchmarks of docs/performance.md; run with -c release.
         .executable(name: "complayout-bench", targets: ["ComplayoutBench"]),
@@ -39,11 +42,16 @@ let package = Package(
                 "ComplayoutEngine", "ComplayoutExplain", "ComplayoutAnalysis", "ComplayoutModel", "ComplayoutDiagnostics",
             ]),
         .target(name: "ComplayoutCodegen", dependencies: ["ComplayoutModel", "ComplayoutEngine", "ComplayoutDiagnostics"]),
+        // UIKit's names, so the name cannot clash with a target of the package's clients' own.
+        .target(
+            name: "CompositionalLayoutKit", dependencies: ["ComplayoutEngine", "ComplayoutModel", "ComplayoutDiagnostics"]),
         .target(
             name: "Complayout",
             dependencies: [
                 "ComplayoutDiagnostics", "ComplayoutYAML", "ComplayoutModel", "ComplayoutSpec", "ComplayoutEngine",
                 "ComplayoutExplain", "ComplayoutAnalysis", "ComplayoutOutput", "ComplayoutCodegen",
+                // Only for the catalogue of every diagnostic id: its UIKit names are not re-exported.
+                "CompositionalLayoutKit",
             ]
         ),
         .executableTarget(
@@ -84,7 +92,7 @@ let package = Package(
         .testTarget(
             name: "LayoutLintTests",
             dependencies: ["ComplayoutAnalysis", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutTestSupport"]),
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Complayout"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Complayout", "CompositionalLayoutKit"]),
         // Runs the built `complayout` and an independent validator (Python jsonschema) over Specs/.
         .testTarget(
             name: "SchemaTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"],
@@ -96,6 +104,13 @@ let package = Package(
             exclude: ["Goldens"]),
         // A client of the library: its own Diagnostics and Conformance targets, SwiftUI's names beside ours.
         .testTarget(name: "PublicSurfaceTests", dependencies: ["Complayout", "ComplayoutTestSupport"]),
+        // Layouts written in UIKit's API, prepared, against the engine's frames for the same specs.
+        .testTarget(
+            name: "CompositionalLayoutKitTests",
+            dependencies: [
+                "CompositionalLayoutKit", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutModel", "ComplayoutCodegen",
+                "ComplayoutTestSupport",
+            ]),
         // Runs the built CLI on Tests/HostileInputs; docs/limits.md.
         .testTarget(name: "HostileInputTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
     ]

@@ -1,6 +1,7 @@
 import ComplayoutAnalysis
 import ComplayoutDiagnostics
 import ComplayoutEngine
+import CompositionalLayoutKit
 
 /// The stable ids of the diagnostics the command line reports about the files it is given.
 package enum CommandDiagnosticID: String, DiagnosticIDSet {
@@ -22,4 +23,5 @@ public enum DiagnosticCatalogue {
     public static let allIDs: [String] =
         ConformanceRunner.errorIDs + ScrollTargetsDiagnosticID.allIDs + TransitionDiagnosticID.allIDs
         + LintDiagnosticID.allIDs + CommandDiagnosticID.allIDs + CommonDiagnosticID.allIDs
+        + LayoutKitDiagnosticID.allIDs
 }

@@ -7,7 +7,7 @@ extension LayoutEnvironment {
     /// `layoutMargins` are measured from the safe area (UIKit's `insetsLayoutMarginsFromSafeArea`
     /// default). The readable-content guide is the margins guide narrowed, centred, to at most
     /// `readableContentWidth` (see docs/evaluation.md).
-    func insets(for reference: ContentInsetsReference, layoutDefault: ContentInsetsReference) -> DirectionalInsets {
+    package func insets(for reference: ContentInsetsReference, layoutDefault: ContentInsetsReference) -> DirectionalInsets {
         switch reference.effective(layoutDefault: layoutDefault) {
         case .automatic, .safeArea:
             return safeAreaInsets

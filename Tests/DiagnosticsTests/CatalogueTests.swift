@@ -1,4 +1,5 @@
 import Complayout
+import CompositionalLayoutKit
 import ComplayoutYAML
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
         [YAMLDiagnosticID.tooManyNodes, .fileTooLarge].map(\.rawValue)
             + [EngineDiagnosticID.customGroupEmpty, .tooManySections, .layoutOverflow].map(\.rawValue)
             + CommandDiagnosticID.allIDs + TransitionDiagnosticID.allIDs + ScrollTargetsDiagnosticID.allIDs
-            + CommonDiagnosticID.allIDs)
+            + CommonDiagnosticID.allIDs + LayoutKitDiagnosticID.allIDs)
 
     @Test func everyIDInTheCodeHasASection() throws {
         let documented = Set(try Catalogue.load().entries.map(\.id))

@@ -28,17 +28,18 @@ public struct ProcessRun: Sendable {
         let standardInput = input.map { _ in Pipe() }
         if let standardInput { process.standardInput = standardInput }
         try process.run()
+        // Both pipes are drained at once: a program that fills one while the other is read first
+        // (a linker printing pages of errors) would otherwise wait for ever.
+        let errorBytes = DrainedPipe(errors)
         if let standardInput, let input {
             // Small inputs only: the pipe's buffer takes them before the program reads.
             standardInput.fileHandleForWriting.write(Data(input.utf8))
             try standardInput.fileHandleForWriting.close()
         }
-        // Standard error stays small (a message or a traceback), so reading standard output first cannot stall.
         outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorBytes = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         status = process.terminationStatus
-        self.errors = String(decoding: errorBytes, as: UTF8.self)
+        self.errors = String(decoding: errorBytes.data, as: UTF8.self)
     }
 
     /// Runs the `complayout` binary built beside the test bundle.
@@ -67,4 +68,25 @@ public struct ProcessRun: Sendable {
 public struct MissingBinary: Error, CustomStringConvertible {
     public var searched: [String]
     public var description: String { "complayout is not built; looked at \(searched.joined(separator: ", "))" }
+}
+
+/// A pipe read to its end on a thread of its own; `data` waits for the end.
+private final class DrainedPipe: @unchecked Sendable {
+    private var bytes = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            bytes = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything the pipe delivered, once its writer closed it.
+    var data: Data {
+        done.wait()
+        done.signal()
+        return bytes
+    }
 }
