@@ -144,7 +144,7 @@ public struct SectionLayout: Sendable {
     func cell(_ cell: CellSlot, item: Int, origin: Point) -> LayoutAttributes {
         LayoutAttributes(
             key: ElementKey(category: .cell, path: ElementIndexPath(section: index, index: item)),
-            frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: cell.zIndex + (promotesZIndex ? 1 : 0))
+            frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: ZIndexPromotion.cell(cell.zIndex, promotes: promotesZIndex))
     }
 
     /// How many supplementaries of the kind at `kindIndex` the section has.
@@ -173,7 +173,7 @@ public struct SectionLayout: Sendable {
                 key: ElementKey(category: .supplementary, kind: slot.kind, path: ElementIndexPath(section: index, index: ordinal)),
                 frame: slot.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: slot.zIndex)
         }
-        if promotesZIndex { attributes.zIndex = max(attributes.zIndex, 1) }
+        attributes.zIndex = ZIndexPromotion.supplementary(attributes.zIndex, promotes: promotesZIndex)
         return attributes
     }
 

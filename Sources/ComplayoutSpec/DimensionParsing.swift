@@ -86,7 +86,7 @@ extension SpecReader {
             } else {
                 message += "; expected one of \(forms.joined(separator: ", "))"
             }
-            error(SpecDiagnosticID.invalidValue, message, at: field.node)
+            error(ModelDiagnosticID.invalidValue, message, at: field.node)
             return nil
         }
         func shown() -> String { NodeDescription.shortened(trimmedSpaces(scalar.value)) }
@@ -99,7 +99,7 @@ extension SpecReader {
             return nil
         case .nonFinite:
             error(
-                SpecDiagnosticID.nonFiniteNumber,
+                ModelDiagnosticID.nonFiniteNumber,
                 "expected a finite number \(field.place), found \(shown())", at: field.node)
             return nil
         case .finite(let value, _):

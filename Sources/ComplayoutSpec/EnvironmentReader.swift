@@ -38,7 +38,7 @@ extension SpecReader {
         guard let version = integer(field) else { return nil }
         guard version >= LayoutEnvironment.earliestIOSVersion else {
             error(
-                SpecDiagnosticID.invalidValue,
+                ModelDiagnosticID.invalidValue,
                 "iOSVersion \(version) is before iOS \(LayoutEnvironment.earliestIOSVersion), the first with "
                     + "compositional layouts",
                 at: field.node)

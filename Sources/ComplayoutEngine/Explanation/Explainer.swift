@@ -147,7 +147,9 @@ struct Explainer {
         guard promotes else {
             return (own, Step("zIndex", "\(own)", rules: ownRules + ["R51"]))
         }
-        let promoted = cell ? own + 1 : max(own, 1)
+        let promoted =
+            cell
+            ? ZIndexPromotion.cell(own, promotes: true) : ZIndexPromotion.supplementary(own, promotes: true)
         let formula =
             cell
             ? "\(own) + 1, the section has a background decoration = \(promoted)"
