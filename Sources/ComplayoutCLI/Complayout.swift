@@ -30,6 +30,7 @@ struct ComplayoutCommand: ParsableCommand {
 
     /// Like `ParsableCommand.main()`, but usage errors exit with 2, as the contract says.
     static func main() {
+        OutputChannel.ignoreBrokenPipeSignal()
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -40,7 +41,8 @@ struct ComplayoutCommand: ParsableCommand {
             if code == .success {
                 self.exit(withError: error)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            var standardError = StandardError()
+            standardError.write(fullMessage(for: error) + "\n")
             Foundation.exit(ExitStatus.invalidInput)
         }
     }
