@@ -206,3 +206,27 @@ extension SpecReader {
         return !digits.isEmpty && digits.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "_" }
     }
 }
+
+/// Mappings keyed by an index (`orthogonalOffsets`, `sizes`).
+extension SpecReader {
+    /// Whether `key`, read as `index`, names an index an earlier key of the mapping already named
+    /// in another spelling (`0` and `00`, `1`, `01`, `+1` and `1.0`): then it is reported as the
+    /// duplicate key it is — not left for the last one to win — and the caller skips it. Two keys
+    /// spelt alike are YAML's own `duplicate-key`, reported already. `seen` holds the first key of
+    /// each index.
+    func isDuplicateIndex(_ index: Int, key: YAMLNode, seen: inout [Int: YAMLNode], noun: String) -> Bool {
+        guard let first = seen[index] else {
+            seen[index] = key
+            return false
+        }
+        let spelling = key.scalar?.value ?? ""
+        if spelling != first.scalar?.value {
+            error(
+                YAMLDiagnosticID.duplicateKey,
+                "duplicate key '\(NodeDescription.shortened(spelling))' in this mapping: it is \(noun) \(index), "
+                    + "as '\(NodeDescription.shortened(first.scalar?.value ?? ""))' is",
+                at: key, notes: [Diagnostic.Note("first defined here", at: first.range)])
+        }
+        return true
+    }
+}
