@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "ComplayoutTestSupport", dependencies: ["ComplayoutDiagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "YAMLFrontEndTests", dependencies: ["ComplayoutYAML", "ComplayoutTestSupport"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["ComplayoutSpec", "ComplayoutTestSupport"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["ComplayoutEngine", "ComplayoutModel"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["ComplayoutEngine", "ComplayoutExplain", "ComplayoutModel"]),
         .testTarget(name: "LayoutMatrixTests", dependencies: ["ComplayoutAnalysis", "ComplayoutSpec", "ComplayoutEngine"]),
         .testTarget(
             name: "LayoutTransitionTests",

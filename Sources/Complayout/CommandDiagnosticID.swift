@@ -11,6 +11,9 @@ package enum CommandDiagnosticID: String, DiagnosticIDSet {
     case missingPath = "missing-path"
     /// `render -o` or `swift -o` cannot write its output.
     case unwritableFile = "unwritable-file"
+    /// Standard output cannot be written (a full disk, a closed descriptor); a broken pipe is not
+    /// reported (docs/cli.md).
+    case unwritableOutput = "unwritable-output"
     /// A picture would draw more elements than `render` allows.
     case tooManyElements = "too-many-elements"
     /// `explain` names an element the layout does not have.

@@ -1,14 +1,17 @@
+import Complayout
 import Foundation
 
 /// Lists written with commas on the command line: `0,0,390,844`, `0,12`.
 enum CommaSeparated {
-    /// Finite numbers, or nil when any part is not one.
+    /// Numbers as the spec reads them (`CommandLineNumber`: decimal, finite, at most 10^12 in
+    /// size), or nil when any part is not one.
     static func numbers(_ text: String) -> [Double]? {
-        let values = text.split(separator: ",").map {
-            Double($0.trimmingCharacters(in: .whitespaces))
+        var values: [Double] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard case .success(let value) = CommandLineNumber.parse(String(part)) else { return nil }
+            values.append(value)
         }
-        guard values.allSatisfy({ $0?.isFinite == true }) else { return nil }
-        return values.compactMap { $0 }
+        return values
     }
 
     /// Integers, or nil when any part is not one.

@@ -30,8 +30,19 @@ struct ComplayoutCommand: ParsableCommand {
 
     /// Like `ParsableCommand.main()`, but usage errors exit with 2, as the contract says.
     static func main() {
+        OutputChannel.ignoreBrokenPipeSignal()
         do {
+            // `complayout help NAME` names a subcommand; an unknown one is a usage error.
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if arguments.first == "help", arguments.count >= 2, !arguments[1].hasPrefix("-") {
+                let names = configuration.subcommands.map { $0._commandName }
+                guard names.contains(arguments[1]) else {
+                    usageError("unknown subcommand '\(arguments[1])'; the subcommands are \(names.joined(separator: ", "))")
+                }
+            }
             var command = try parseAsRoot()
+            // Without a subcommand there is nothing to do: a usage error, not help with status 0.
+            if command is ComplayoutCommand { usageError("missing subcommand") }
             try command.run()
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
@@ -40,10 +51,18 @@ struct ComplayoutCommand: ParsableCommand {
             if code == .success {
                 self.exit(withError: error)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            var standardError = StandardError()
+            standardError.write(fullMessage(for: error) + "\n")
             Foundation.exit(ExitStatus.invalidInput)
         }
     }
+}
+
+/// Prints `message` and the usage to standard error, and exits with the usage status (2).
+private func usageError(_ message: String) -> Never {
+    var standardError = StandardError()
+    standardError.write("Error: \(message)\n" + ComplayoutCommand.helpMessage() + "\n")
+    exit(ExitStatus.invalidInput)
 }
 
 /// The contract's exit codes.

@@ -2,10 +2,10 @@ import ArgumentParser
 
 /// `--width` and `--height`: the container size, overriding the spec's environment.
 struct ContainerOptions: ParsableArguments {
-    @Option(help: "Container width in points, overriding the spec's environment.")
+    @Option(help: "Container width in points, overriding the spec's environment.", transform: NumberArgument.number)
     var width: Double?
 
-    @Option(help: "Container height in points, overriding the spec's environment.")
+    @Option(help: "Container height in points, overriding the spec's environment.", transform: NumberArgument.number)
     var height: Double?
 
     func validate() throws {

@@ -42,8 +42,13 @@ struct Query: ParsableCommand {
         guard (rect == nil) != (indexPath == nil) else {
             throw ValidationError("give exactly one of --rect and --index-path")
         }
-        if let rect, CommaSeparated.numbers(rect)?.count != 4 {
-            throw ValidationError("--rect takes four numbers X,Y,W,H, e.g. 0,0,390,844")
+        if let rect {
+            guard let numbers = CommaSeparated.numbers(rect), numbers.count == 4 else {
+                throw ValidationError("--rect takes four numbers X,Y,W,H, e.g. 0,0,390,844")
+            }
+            guard numbers[2] >= 0, numbers[3] >= 0 else {
+                throw ValidationError("--rect needs a width and a height of 0 or more, e.g. 0,0,390,844")
+            }
         }
         if let indexPath, CommaSeparated.integers(indexPath).map({ (1...2).contains($0.count) }) != true {
             throw ValidationError("--index-path takes S,I (or K for a layout-level item), e.g. 0,12")
@@ -67,8 +72,12 @@ struct Query: ParsableCommand {
         } else if let indexPath, let path = CommaSeparated.integers(indexPath) {
             let key = ElementKey(
                 category: category ?? (kind == nil ? .cell : .supplementary), kind: kind, indexPath: path)
-            let element = layout.attributes(for: key)
-            try LayoutDocument(contentSize: layout.contentSize, visiting: { visit in element.map(visit) })
+            // An element the layout does not have is an error, as `explain` says it is.
+            guard let element = layout.attributes(for: key) else {
+                spec.report([.error(CommandDiagnosticID.noSuchElement, "the layout has no \(key)", at: nil)])
+                throw ExitCode(ExitStatus.invalidInput)
+            }
+            try LayoutDocument(contentSize: layout.contentSize, visiting: { visit in visit(element) })
                 .write(to: &output)
         }
         output.flush()

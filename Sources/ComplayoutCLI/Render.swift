@@ -32,7 +32,7 @@ struct Render: ParsableCommand {
     @Option(help: "Container width in points; with --environments, several: 320,390,768.")
     var width: String?
 
-    @Option(help: "Container height in points, overriding the spec's environment.")
+    @Option(help: "Container height in points, overriding the spec's environment.", transform: NumberArgument.number)
     var height: Double?
 
     @Flag(help: "Draw one picture per width (and direction, with --rtl), side by side.")
@@ -43,7 +43,7 @@ struct Render: ParsableCommand {
 
     @Option(
         name: .customLong("diff-width"),
-        help: "Overlay the layout at this container width (of --diff's spec, or this one).")
+        help: "Overlay the layout at this container width (of --diff's spec, or this one).", transform: NumberArgument.number)
     var diffWidth: Double?
 
     @Flag(name: .customLong("diff-rtl"), help: "Overlay the layout right to left (of --diff's spec, or this one).")

@@ -27,10 +27,10 @@ struct ScrollTargetsCommand: ParsableCommand {
     @Option(help: "The data section's index; it must scroll orthogonally.")
     var section: Int
 
-    @Option(parsing: .unconditional, help: "Where the drag is released, in points along the section's scroll axis (default 0).")
+    @Option(parsing: .unconditional, help: "Where the drag is released, in points along the section's scroll axis (default 0).", transform: NumberArgument.number)
     var offset: Double?
 
-    @Option(parsing: .unconditional, help: "The velocity at release, in points per second (default 0).")
+    @Option(parsing: .unconditional, help: "The velocity at release, in points per second (default 0).", transform: NumberArgument.number)
     var velocity: Double?
 
     @Option(help: "Output format: json or table (for people).")

@@ -17,6 +17,12 @@ public enum EngineDiagnosticID: String, DiagnosticIDSet {
     case tooManySections = "too-many-sections"
     /// A frame would be infinite or not a number: finite lengths that add up past a double.
     case layoutOverflow = "layout-overflow"
+    /// Integers that are each fine overflow where they meet: a zIndex of `Int.max` promoted by a
+    /// background (R51), or more elements in a section than a 64-bit index can number.
+    case integerOverflow = "integer-overflow"
+    /// A cell, slot or supplementary would have a negative width or height: insets larger than the
+    /// element, or spacing longer than the group it divides (R16, R17, R30).
+    case negativeSize = "negative-size"
     /// A custom group built in Swift lists no frames.
     case customGroupEmpty = "custom-group-empty"
     /// No `when` alternative of a section holds in the environment.

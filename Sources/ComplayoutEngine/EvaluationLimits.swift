@@ -14,15 +14,20 @@ public struct EvaluationLimits: Sendable, Hashable {
     public var maxSections: Int
     /// Most errors reported; evaluation stops after one more, reported as `too-many-errors`.
     public var maxErrors: Int
+    /// The deepest nesting of groups in a tree the evaluator is given (a section's root group is
+    /// level 1). The spec reader's own bound (`SpecLimits.maxGroupDepth`, 16) is tighter; this one
+    /// keeps a tree built in Swift from recursing without bound.
+    public var maxGroupDepth: Int
 
     public init(
         maxCellsPerGroup: Int = 100_000, maxStoredElements: Int = 200_000, maxSections: Int = 10_000,
-        maxErrors: Int = 100
+        maxErrors: Int = 100, maxGroupDepth: Int = 64
     ) {
         self.maxCellsPerGroup = maxCellsPerGroup
         self.maxStoredElements = maxStoredElements
         self.maxSections = maxSections
         self.maxErrors = maxErrors
+        self.maxGroupDepth = maxGroupDepth
     }
 
     public static let `default` = EvaluationLimits()

@@ -34,6 +34,9 @@ public struct Evaluator: Sendable {
         guard data.sections.count <= limits.maxSections else {
             throw DiagnosticList([limits.tooManySections(data, layout: layout)])
         }
+        // STEP 0: every value checked, for a tree built in Swift as the reader checks a file.
+        let problems = ModelValidation.problems(layout, environment: environment, data: data, limits: limits)
+        guard problems.isEmpty else { throw DiagnosticList(problems.uniqued().cut(atMost: limits.maxErrors)) }
         var diagnostics: [Diagnostic] = []
         let grid = PixelGrid(environment)
         let builder = SectionBuilder(layout: layout, environment: environment, grid: grid, limits: limits)
@@ -83,6 +86,7 @@ public struct Evaluator: Sendable {
                     diagnostics.append(limits.tooManyStoredElements(at: resolved.group))
                     break
                 }
+                try NegativeSizeCheck.requireStored(built, at: resolved.group.source)
                 guard built.isFinite, (cursor + built.frame.size[axis]).isFinite else {
                     diagnostics.append(.overflow(at: resolved.group.source))
                     continue
@@ -139,6 +143,11 @@ public struct Evaluator: Sendable {
         guard contentSize.width.isFinite, contentSize.height.isFinite,
             layoutItems.allSatisfy(\.attributes.frame.isFinite)
         else { throw DiagnosticList([.overflow(at: layout.source)]) }
+        do {
+            try NegativeSizeCheck.requireNonNegative(layoutItems.map(\.attributes.frame), at: layout.source)
+        } catch {
+            throw DiagnosticList([error])
+        }
         return EvaluatedLayout(
             layoutItems: layoutItems.map(\.attributes), sections: sections, axis: axis,
             unroundedContentSize: contentSize, grid: grid, mirrored: environment.layoutDirection == .rightToLeft)

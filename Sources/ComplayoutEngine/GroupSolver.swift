@@ -126,6 +126,9 @@ struct GroupSolver {
             return insets.total(along: contentAxis)
                 + contentLength(of: present, along: contentAxis, groupAxis: axis, spacing: group.interItemSpacing)
         }
+        // No slot may have a negative length: spacing or insets larger than the group (R9, R16–R18).
+        try NegativeSizeCheck.requireSlots(
+            children, of: group, axis: axis, effective: insets.effectiveSize(of: ownSize), arrangement: arrangement)
         let arrangement = StackArrangement(
             axis: axis, interItemSpacing: group.interItemSpacing, insets: insets,
             effectiveSize: insets.effectiveSize(of: ownSize))
@@ -147,6 +150,7 @@ struct GroupSolver {
             } else if case .item(let item) = children[index].subitem {
                 // G5: an item's cell is its slot less its content insets (R26, R30).
                 let cell = cellFrame(of: item, in: slot)
+                try NegativeSizeCheck.requireCell(cell, of: item, slot: slot)
                 let anchored = try appendSupplementaries(item.supplementaryItems, host: cell, to: &solution)
                 solution.cells.append(CellSlot(frame: cell, zIndex: 0, estimatedAxes: EstimatedAxes(item.size)))
                 try limits.check(solution, of: group)

@@ -47,6 +47,15 @@ struct SectionBuilder {
         let selfSized = try SelfSizingPass(solver: solver, group: group, groupSize: groupSize, itemCount: itemCount)
             .run(periodic: initial, cellSizes: measured.sizes)
         let solution = selfSized.periodic
+        // Elements are numbered by 64-bit integers: item i's supplementaries are numbered up to
+        // about i times the supplementaries of one instance, which must not overflow.
+        guard !itemCount.multipliedReportingOverflow(by: max(1, solution.supplementaries.count)).overflow else {
+            throw Diagnostic.error(
+                EngineDiagnosticID.integerOverflow,
+                "section \(index) has \(itemCount) items; with \(solution.supplementaries.count) supplementaries in each "
+                    + "group instance, they are more elements than a 64-bit integer can number",
+                at: data.source ?? group.source)
+        }
 
         // STEP 3 (R27, R35, R36, R52): where the group instances go, and the content's extent.
         let inputs = GroupTrack.Inputs(

@@ -278,14 +278,3 @@ package struct PinClamp: Sendable, Hashable {
     package var position: Double
 }
 
-/// R51: how a section's background decoration lifts its elements' zIndex.
-package struct ZIndexPromotion: Sendable, Hashable {
-    /// True when the section has a background decoration.
-    package var promotes: Bool
-
-    /// A cell's zIndex: lifted by one.
-    package func cell(_ own: Int) -> Int { promotes ? own + 1 : own }
-
-    /// A supplementary's zIndex: lifted to at least 1.
-    package func supplementary(_ own: Int) -> Int { promotes ? max(own, 1) : own }
-}

@@ -7,6 +7,15 @@ public enum ModelDiagnosticID: String, DiagnosticIDSet {
     case duplicateElementKind = "duplicate-element-kind"
     /// `data` has more sections than `layout.sections` defines.
     case missingSectionDefinition = "missing-section-definition"
+    /// A value of the right type that is not allowed: an unknown enum word, zero where it must be
+    /// positive, an empty list.
+    case invalidValue = "invalid-value"
+    /// `.nan`, `.inf`, or a number too large for a double (`1e999`).
+    case nonFiniteNumber = "non-finite-number"
+    /// A negative number where sizes, spacings, insets and counts must not be negative.
+    case negativeValue = "negative-value"
+    /// Groups nested deeper than the limit (`SpecLimits.maxGroupDepth`, `EvaluationLimits.maxGroupDepth`).
+    case groupNestingTooDeep = "group-nesting-too-deep"
 }
 
 /// The messages of `ModelDiagnosticID`, each worded once.

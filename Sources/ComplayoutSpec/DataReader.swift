@@ -57,13 +57,14 @@ extension SpecReader {
             return nil
         }
         var sizes: [Int: MeasuredSize] = [:]
+        var seen: [Int: YAMLNode] = [:]
         for pair in pairs {
             let keyField = Field(
                 node: pair.key, place: "for an item index in 'sizes'", name: "an item index in 'sizes'", key: "sizes")
             let index = integer(keyField)
             let label = "item \(NodeDescription.shortened(pair.key.scalar?.value ?? "?")) in 'sizes'"
             let size = measuredSize(Field(node: pair.value, place: "for \(label)", name: label, key: "sizes"))
-            guard let index else { continue }
+            guard let index, !isDuplicateIndex(index, key: pair.key, seen: &seen, noun: "item index") else { continue }
             if let itemCount, index >= itemCount {
                 error(
                     SpecDiagnosticID.indexOutOfRange,

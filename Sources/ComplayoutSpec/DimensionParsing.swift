@@ -91,7 +91,7 @@ extension SpecReader {
             return nil
         case .nonFinite:
             error(
-                SpecDiagnosticID.nonFiniteNumber,
+                ModelDiagnosticID.nonFiniteNumber,
                 "expected a finite number \(field.place), found \(shown())", at: field.node)
             return nil
         case .finite(let value, _):
@@ -111,7 +111,7 @@ extension SpecReader {
         } else {
             message += "; expected one of \(family.names.joined(separator: ", "))"
         }
-        error(SpecDiagnosticID.invalidValue, message, at: node)
+        error(ModelDiagnosticID.invalidValue, message, at: node)
         return false
     }
 

@@ -38,7 +38,7 @@ extension SpecReader {
         guard let version = integer(field) else { return nil }
         guard version >= LayoutEnvironment.earliestIOSVersion else {
             error(
-                SpecDiagnosticID.invalidValue,
+                ModelDiagnosticID.invalidValue,
                 "iOSVersion \(version) is before iOS \(LayoutEnvironment.earliestIOSVersion), the first with "
                     + "compositional layouts",
                 at: field.node)
@@ -72,6 +72,7 @@ extension SpecReader {
             return nil
         }
         var offsets: [Int: Point] = [:]
+        var seen: [Int: YAMLNode] = [:]
         for pair in pairs {
             let keyField = Field(
                 node: pair.key, place: "for a section index in 'orthogonalOffsets'",
@@ -79,7 +80,9 @@ extension SpecReader {
             let index = integer(keyField)
             let label = "section \(NodeDescription.shortened(pair.key.scalar?.value ?? "?")) in 'orthogonalOffsets'"
             let offset = point(Field(node: pair.value, place: "for \(label)", name: label, key: "orthogonalOffsets"))
-            guard let index, let offset else { continue }
+            guard let index, !isDuplicateIndex(index, key: pair.key, seen: &seen, noun: "section index"),
+                let offset
+            else { continue }
             offsets[index] = offset
             orthogonalOffsetKeys[index] = pair.key
         }

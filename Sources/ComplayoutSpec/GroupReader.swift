@@ -25,7 +25,7 @@ extension SpecReader {
         defer { groupDepth -= 1 }
         guard groupDepth <= limits.maxGroupDepth else {
             error(
-                SpecDiagnosticID.groupNestingTooDeep,
+                ModelDiagnosticID.groupNestingTooDeep,
                 "groups nest more than \(limits.maxGroupDepth) levels deep", at: field.node)
             return nil
         }

@@ -38,7 +38,7 @@ extension SpecReader {
     private func sectionList(_ field: Field) -> [SectionDefinition]? {
         guard let nodes = sequence(field) else { return nil }
         guard !nodes.isEmpty else {
-            error(SpecDiagnosticID.invalidValue, "'sections' needs at least one section", at: field.node)
+            error(ModelDiagnosticID.invalidValue, "'sections' needs at least one section", at: field.node)
             return nil
         }
         let definitions = nodes.compactMap { sectionDefinition(field.entry($0)) }

@@ -11,7 +11,7 @@ extension SpecReader {
         case .sequence(let nodes):
             guard !nodes.isEmpty else {
                 error(
-                    SpecDiagnosticID.invalidValue,
+                    ModelDiagnosticID.invalidValue,
                     "a list of alternatives needs at least one section", at: field.node)
                 return nil
             }

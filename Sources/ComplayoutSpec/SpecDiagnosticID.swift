@@ -13,20 +13,12 @@ public enum SpecDiagnosticID: String, DiagnosticIDSet {
     case conflictingKeys = "conflicting-keys"
     /// A node of the wrong kind, or a scalar that is not the expected type (a string for a number, 2.5 for an integer).
     case wrongType = "wrong-type"
-    /// A value of the right type that is not allowed: an unknown enum word, zero where it must be positive, an empty list.
-    case invalidValue = "invalid-value"
     /// A function form (`absolute(…)`, `fixed(…)`) whose shape or argument is broken.
     case malformedValue = "malformed-value"
-    /// `.nan`, `.inf`, or a number too large for a double (`1e999`).
-    case nonFiniteNumber = "non-finite-number"
     /// A number (not an integer) larger in size than `SpecLimits.maxMagnitude`.
     case numberTooLarge = "number-too-large"
-    /// A negative number where sizes, spacings, insets and counts must not be negative.
-    case negativeValue = "negative-value"
     /// `count` or `repeat` above `SpecLimits.maxGroupCount`.
     case countTooLarge = "count-too-large"
-    /// Groups nested deeper than `SpecLimits.maxGroupDepth`.
-    case groupNestingTooDeep = "group-nesting-too-deep"
     /// A section's item count above `SpecLimits.maxItemCount`.
     case itemCountTooLarge = "item-count-too-large"
     /// A group whose keys do not make a group: no or two kind keys, `count` with two subitems, …

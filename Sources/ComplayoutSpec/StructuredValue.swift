@@ -1,3 +1,4 @@
+import ComplayoutModel
 import ComplayoutYAML
 
 /// Dimensions and spacings in the structured form a JSON producer writes: `{ fractionalWidth: 0.5 }`,
@@ -35,7 +36,7 @@ extension SpecReader {
         }
         guard case .finite(let value, _) = literal else {
             error(
-                SpecDiagnosticID.nonFiniteNumber,
+                ModelDiagnosticID.nonFiniteNumber,
                 "expected a finite number \(valueField.place), found \(NodeDescription.describe(pair.value))",
                 at: pair.value)
             return nil

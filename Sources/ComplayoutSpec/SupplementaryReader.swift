@@ -73,7 +73,7 @@ extension SpecReader {
             let has = edges.contains { $0.0 == one }
             if has, let node = edges.first(where: { $0.0 == other })?.1 {
                 error(
-                    SpecDiagnosticID.invalidValue,
+                    ModelDiagnosticID.invalidValue,
                     "anchor edges cannot hold both '\(one.rawValue)' and '\(other.rawValue)'", at: node)
                 valid = false
             }

@@ -2,24 +2,6 @@ import ComplayoutDiagnostics
 import ComplayoutModel
 import ComplayoutYAML
 
-/// What a number may be besides finite.
-enum NumberRule {
-    /// Any finite number (offsets, positions).
-    case any
-    /// Zero or more (sizes, spacings, insets).
-    case nonNegative
-    /// More than zero (`displayScale`).
-    case positive
-
-    fileprivate var adjective: String {
-        switch self {
-        case .any: ""
-        case .nonNegative: "non-negative "
-        case .positive: "positive "
-        }
-    }
-}
-
 /// An upper bound on an integer and how exceeding it is reported.
 struct IntegerLimit {
     var max: Int
@@ -38,7 +20,7 @@ extension SpecReader {
         switch literal {
         case .nonFinite:
             error(
-                SpecDiagnosticID.nonFiniteNumber,
+                ModelDiagnosticID.nonFiniteNumber,
                 "expected a finite number \(field.place), found \(NodeDescription.describe(field.node))",
                 at: field.node)
             return nil
@@ -54,7 +36,6 @@ extension SpecReader {
     func checked(
         _ value: Double, _ rule: NumberRule, field: Field, shown: @autoclosure () -> String, noun: String = "number"
     ) -> Double? {
-        let adjective = rule.adjective
         // Integers have their own bounds (counts, 64 bits); other numbers are lengths, offsets and
         // fractions, whose sums and products must stay finite during evaluation.
         if noun == "number", abs(value) > limits.maxMagnitude {
@@ -64,16 +45,11 @@ extension SpecReader {
                 at: field.node)
             return nil
         }
-        if rule != .any, value < 0 {
-            error(
-                SpecDiagnosticID.negativeValue,
-                "expected a \(adjective)\(noun) \(field.place), found \(shown())", at: field.node)
-            return nil
-        }
-        if rule == .positive, value == 0 {
-            error(
-                SpecDiagnosticID.invalidValue,
-                "expected a \(adjective)\(noun) \(field.place), found \(shown())", at: field.node)
+        // The sign rules are the model's, shared with the engine's check of a tree built in Swift.
+        if let problem = ModelDiagnostic.numberProblem(
+            value, rule, place: field.place, shown: shown(), noun: noun, at: field.node.range)
+        {
+            report(problem)
             return nil
         }
         return value == 0 ? 0 : value  // no -0 in the model
@@ -96,7 +72,7 @@ extension SpecReader {
                 return nil
             }
             error(
-                SpecDiagnosticID.nonFiniteNumber,
+                ModelDiagnosticID.nonFiniteNumber,
                 "expected a finite integer \(field.place), found \(shown())", at: field.node)
             return nil
         case .finite(let number, _):
@@ -116,7 +92,7 @@ extension SpecReader {
         let exact = field.node.scalar.flatMap { NumberLiteral.exactInteger($0.value) }
         guard let integer = exact ?? (abs(value) < 9.0e18 ? Int(value) : nil) else {
             error(
-                SpecDiagnosticID.invalidValue,
+                ModelDiagnosticID.invalidValue,
                 "integer \(shown()) \(field.place) is out of range", at: field.node)
             return nil
         }
@@ -153,7 +129,7 @@ extension SpecReader {
     func nonEmptyText(_ field: Field) -> String? {
         guard let value = text(field) else { return nil }
         guard !value.isEmpty else {
-            error(SpecDiagnosticID.invalidValue, "\(field.name) must not be empty", at: field.node)
+            error(ModelDiagnosticID.invalidValue, "\(field.name) must not be empty", at: field.node)
             return nil
         }
         return value
@@ -189,7 +165,7 @@ extension SpecReader {
         } else {
             message += "; expected one of \(list)"
         }
-        error(SpecDiagnosticID.invalidValue, message, at: field.node)
+        error(ModelDiagnosticID.invalidValue, message, at: field.node)
         return nil
     }
 
@@ -228,5 +204,29 @@ extension SpecReader {
         if case .finite(_, isIntegerLiteral: true)? = NumberLiteral.parse(text) { return true }
         let digits = text.drop { $0 == "+" || $0 == "-" }
         return !digits.isEmpty && digits.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "_" }
+    }
+}
+
+/// Mappings keyed by an index (`orthogonalOffsets`, `sizes`).
+extension SpecReader {
+    /// Whether `key`, read as `index`, names an index an earlier key of the mapping already named
+    /// in another spelling (`0` and `00`, `1`, `01`, `+1` and `1.0`): then it is reported as the
+    /// duplicate key it is — not left for the last one to win — and the caller skips it. Two keys
+    /// spelt alike are YAML's own `duplicate-key`, reported already. `seen` holds the first key of
+    /// each index.
+    func isDuplicateIndex(_ index: Int, key: YAMLNode, seen: inout [Int: YAMLNode], noun: String) -> Bool {
+        guard let first = seen[index] else {
+            seen[index] = key
+            return false
+        }
+        let spelling = key.scalar?.value ?? ""
+        if spelling != first.scalar?.value {
+            error(
+                YAMLDiagnosticID.duplicateKey,
+                "duplicate key '\(NodeDescription.shortened(spelling))' in this mapping: it is \(noun) \(index), "
+                    + "as '\(NodeDescription.shortened(first.scalar?.value ?? ""))' is",
+                at: key, notes: [Diagnostic.Note("first defined here", at: first.range)])
+        }
+        return true
     }
 }

@@ -52,7 +52,7 @@ private let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
         #expect(try complayout("swift", "no/such/file.yaml").status == 2)
         let unwritable = try complayout("swift", "Specs/examples/photo-grid.yaml", "-o", "/no/such/folder/out.swift")
         #expect(unwritable.status == 2)
-        #expect(unwritable.errors == "/no/such/folder/out.swift: error: cannot write the file [unwritable-file]\n")
+        #expect(unwritable.errors == "/no/such/folder/out.swift: error: cannot write the file: no such file or directory [unwritable-file]\n")
         let json = try complayout(
             "swift", "Specs/examples/photo-grid.yaml", "-o", "/no/such/folder/out.swift", "--diagnostics-format", "json")
         #expect(json.errors.hasPrefix(#"{ "formatVersion": 1, "file": "/no/such/folder/out.swift", "line": null, "#))

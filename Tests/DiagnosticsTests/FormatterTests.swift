@@ -6,7 +6,7 @@ import Testing
 @Suite struct FormatterTests {
     private let source = "layout:\n  scrollDirection: horizontl\n"
     private let diagnostic = Diagnostic.error(
-        SpecDiagnosticID.invalidValue, "invalid value 'horizontl' for 'scrollDirection'; did you mean 'horizontal'?",
+        ModelDiagnosticID.invalidValue, "invalid value 'horizontl' for 'scrollDirection'; did you mean 'horizontal'?",
         at: SourceRange(start: SourcePosition(line: 2, column: 20), end: SourcePosition(line: 2, column: 29)),
         notes: [.init("the layout starts here", at: SourceRange(at: SourcePosition(line: 1, column: 1)))])
 

@@ -30,7 +30,7 @@ import Testing
           sections:
             - flow:
                 itemSize: { width: 60, height: 70 }
-                minimumLineSpacing: 0
+                minimumLineSpacing: 2
                 sectionInset: { top: 0.4, leading: 0.25, bottom: 0.1, trailing: 0.45 }
                 headerReferenceSize: { width: 30, height: 0 }
                 footerReferenceSize: { width: 20, height: 0 }

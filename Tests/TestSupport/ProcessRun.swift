@@ -50,12 +50,23 @@ public struct ProcessRun: Sendable {
     /// Runs the `complayout` binary built beside the test bundle with `arguments`, and `input` on
     /// its standard input when given.
     public static func complayout(arguments: [String], input: String? = nil) throws -> ProcessRun {
+        try ProcessRun(complayoutBinary(), arguments, input: input)
+    }
+
+    /// The `complayout` binary built beside the test bundle.
+    public static func complayoutBinary() throws -> URL {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("complayout") }
         guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             throw MissingBinary(searched: candidates.map(\.path))
         }
-        return try ProcessRun(binary, arguments, input: input)
+        return binary
+    }
+
+    /// Runs `script` with bash, `$0` being the built `complayout` and `$1`… `arguments`: for
+    /// redirections a process cannot ask for (`> /dev/full`, `>&-`, a pipe whose reader leaves).
+    public static func complayoutInShell(_ script: String, _ arguments: String...) throws -> ProcessRun {
+        try ProcessRun(URL(fileURLWithPath: "/bin/bash"), ["-c", script, try complayoutBinary().path] + arguments)
     }
 
     /// Runs `python3` from the PATH.

@@ -1,4 +1,5 @@
 import ComplayoutDiagnostics
+import ComplayoutModel
 
 /// The JSON Schema (draft-07) of spec files, for editors: generated from the vocabulary the spec
 /// reader reads by, so the two cannot drift apart.

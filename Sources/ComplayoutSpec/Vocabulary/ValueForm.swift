@@ -1,3 +1,5 @@
+import ComplayoutModel
+
 /// The form a value takes in a spec: what the reader accepts and what the JSON Schema describes.
 indirect enum ValueForm: Sendable {
     /// A finite number; the rule says which signs are allowed.

@@ -1,0 +1,96 @@
+import ComplayoutDiagnostics
+import ComplayoutModel
+
+/// A frame never has a negative width or height. Lengths that are each fine can still leave one:
+/// spacing between the subitems longer than the group it divides (R16, R17, R18), a group's content
+/// insets wider than the group across its axis (R9), an item's content insets larger than its slot
+/// (R30). UIKit's behaviour there is not known (docs/rules.md says nothing of it), so evaluation
+/// refuses the layout at the element that would be negative, naming the cause (`negative-size`).
+enum NegativeSizeCheck {
+    /// The slots of a horizontal or vertical group's children: `effective` is the group's size less
+    /// its content insets, `arrangement` how the children were chosen.
+    static func requireSlots(
+        _ children: [PlacedChild], of group: LayoutGroup, axis: LayoutAxis, effective: Size,
+        arrangement: GroupArrangement
+    ) throws(Diagnostic) {
+        for child in children {
+            for length in LayoutAxis.allCases where child.size[length] < 0 {
+                throw slotError(
+                    child.size[length], along: length, group: group, axis: axis, effective: effective,
+                    count: children.count, arrangement: arrangement)
+            }
+        }
+    }
+
+    private static func slotError(
+        _ negative: Double, along length: LayoutAxis, group: LayoutGroup, axis: LayoutAxis, effective: Size,
+        count: Int, arrangement: GroupArrangement
+    ) -> Diagnostic {
+        let size = "\(negative.shortText) points \(length.sizeAdjective)"
+        let spacing = group.interItemSpacing.minimum
+        let gaps = Double(max(count - 1, 0))
+        let rule =
+            switch arrangement {
+            case .count: "R17"
+            case .repeatExactly: "R18"
+            case .repeating: "R16"
+            }
+        let reason: String
+        if length == axis, gaps > 0, spacing * gaps > effective[axis] {
+            reason =
+                "its \(max(count - 1, 0)) \(count == 2 ? "gap" : "gaps") of \(spacing.plainText) points \(count == 2 ? "takes" : "take") "
+                + "\((spacing * gaps).shortText) of its \(effective[axis].shortText) points along the \(axis) axis, "
+                + "so its subitems would be \(size) (\(rule)); use less spacing or fewer items"
+        } else if effective[length] < 0 {
+            reason =
+                "its content insets take more than its \(length == .horizontal ? "width" : "height"), "
+                + "so its subitems would be \(size) (R9); use smaller insets"
+        } else {
+            reason = "a subitem would be \(size)"
+        }
+        return .error(EngineDiagnosticID.negativeSize, "this group cannot be laid out: \(reason)", at: group.source)
+    }
+
+    /// An item's cell: its slot less its content insets (R30).
+    static func requireCell(_ cell: Rect, of item: LayoutItem, slot: Rect) throws(Diagnostic) {
+        for length in LayoutAxis.allCases where cell.size[length] < 0 {
+            let insets = item.contentInsets
+            let (before, after, beforeName, afterName) =
+                length == .horizontal
+                ? (insets.leading, insets.trailing, "leading", "trailing")
+                : (insets.top, insets.bottom, "top", "bottom")
+            throw Diagnostic.error(
+                EngineDiagnosticID.negativeSize,
+                "this item's content insets (\(beforeName) \(before.plainText) + \(afterName) \(after.plainText)) are "
+                    + "larger than its \(slot.size[length].shortText)-point \(length == .horizontal ? "width" : "height"): "
+                    + "its cell would be \(cell.size[length].shortText) points \(length.sizeAdjective) (R30); "
+                    + "use smaller insets",
+                at: item.contentInsetsSource ?? item.source)
+        }
+    }
+
+    /// The last guard, over every frame a section stores: a decoration or boundary item whose
+    /// insets are larger than the section, or any other way to a negative size.
+    static func requireStored(_ section: SectionLayout, at source: SourceRange?) throws(Diagnostic) {
+        let frames =
+            section.solution.cells.map(\.frame) + section.solution.supplementaries.map(\.frame)
+            + section.boundaryItems.map(\.attributes.frame) + section.decorations.map(\.frame)
+            + section.selfSized.entries.flatMap { $0.solution.cells.map(\.frame) }
+        try requireNonNegative(frames, at: source)
+    }
+
+    /// Any of `frames` with a negative size is refused at `source`.
+    static func requireNonNegative(_ frames: [Rect], at source: SourceRange?) throws(Diagnostic) {
+        guard let bad = frames.first(where: { $0.size.width < 0 || $0.size.height < 0 }) else { return }
+        throw Diagnostic.error(
+            EngineDiagnosticID.negativeSize,
+            "a frame here would be \(bad.size.width.shortText) × \(bad.size.height.shortText) points: "
+                + "its insets or spacing are larger than the room they divide; use smaller ones",
+            at: source)
+    }
+}
+
+extension LayoutAxis {
+    /// "wide" or "tall": a length along this axis, as a size.
+    var sizeAdjective: String { self == .horizontal ? "wide" : "tall" }
+}
