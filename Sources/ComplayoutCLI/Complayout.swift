@@ -1,4 +1,5 @@
 import ArgumentParser
+import Complayout
 import Foundation
 
 /// The `complayout` command: wires the subcommands and maps failures to the contract's exit codes.
@@ -22,6 +23,7 @@ struct ComplayoutCommand: ParsableCommand {
               complayout swift Specs/examples/photo-grid.yaml -o PhotoGridLayout.swift
               complayout schema > complayout.schema.json
             """,
+        version: ComplayoutVersion.current,
         subcommands: [
             Eval.self, Query.self, Explain.self, Render.self, Check.self, Validate.self, ScrollTargetsCommand.self,
             Diff.self, Transition.self, Matrix.self, SwiftCode.self, Schema.self,
