@@ -92,12 +92,11 @@ struct IOSVersionList: ExpressibleByArgument {
     let values: [Int]
 
     init?(argument: String) {
+        // Each entry read as `--ios N` reads it.
         let fields = argument.split(separator: ",", omittingEmptySubsequences: false)
-        let values = fields.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard !values.isEmpty, values.count == fields.count,
-            values.allSatisfy({ (LayoutEnvironment.earliestIOSVersion...99).contains($0) })
-        else { return nil }
-        self.values = values
+        let versions = fields.compactMap { IOSVersionArgument(argument: $0.trimmingCharacters(in: .whitespaces)) }
+        guard !versions.isEmpty, versions.count == fields.count else { return nil }
+        values = versions.map(\.version)
     }
 }
 
