@@ -18,6 +18,8 @@ package enum CommandDiagnosticID: String, DiagnosticIDSet {
     case tooManyElements = "too-many-elements"
     /// `explain` names an element the layout does not have.
     case noSuchElement = "no-such-element"
+    /// `query --kind` or `explain --kind` names an element kind the layout does not have.
+    case unknownElementKind = "unknown-element-kind"
 }
 
 /// Every diagnostic id complayout reports, from the YAML front end to the command line, each

@@ -56,8 +56,9 @@ struct EnvironmentOptions: ParsableArguments {
         if let environmentFile {
             guard let file = SpecInput(path: environmentFile, reporter: reporter, format: format) else { return nil }
             do {
-                overrides.environment = try SpecLoader.loadEnvironment(
+                let environment = try SpecLoader.loadEnvironment(
                     bytes: file.bytes, yamlLimits: file.limits.yaml, limits: file.limits.spec, format: file.format)
+                overrides.environment = (environment, file)
             } catch {
                 file.report(error.diagnostics)
                 return nil

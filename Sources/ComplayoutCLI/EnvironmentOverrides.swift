@@ -5,8 +5,8 @@ import Complayout
 /// device preset replaces the container, safe area and traits, then each single option
 /// replaces its own value; the data file replaces the spec's data.
 struct EnvironmentOverrides {
-    /// `--environment FILE`: replaces the spec's whole environment.
-    var environment: LayoutEnvironment?
+    /// `--environment FILE`: replaces the spec's whole environment; the file, to report problems with it in it.
+    var environment: (value: LayoutEnvironment, file: SpecInput)?
     /// `--data FILE`: replaces the spec's data; the file, to report problems with it in it.
     var data: (source: DataSource, file: SpecInput)?
     var device: DevicePreset?
@@ -24,14 +24,17 @@ struct EnvironmentOverrides {
     /// Changes `spec`; prints a problem of the data file with `spec`'s layout in that file and
     /// returns false.
     func apply(to spec: inout SpecFile) -> Bool {
-        if let environment { spec.environment = environment }
+        if let environment { spec.environment = environment.value }
         device?.apply(to: &spec.environment)
         if let width { spec.environment.container.width = width }
         if let height { spec.environment.container.height = height }
         if let rightToLeft { spec.environment.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight }
         if let scale { spec.environment.traits.displayScale = scale }
         if let safeArea { spec.environment.safeAreaInsets = safeArea }
-        if let contentOffset { spec.environment.contentOffset = contentOffset }
+        if let contentOffset {
+            spec.environment.contentOffset = contentOffset
+            spec.environment.contentOffsetSource = nil
+        }
         if let horizontalSizeClass { spec.environment.traits.horizontalSizeClass = horizontalSizeClass }
         if let verticalSizeClass { spec.environment.traits.verticalSizeClass = verticalSizeClass }
         if let iOSVersion { spec.environment.iOSVersion = iOSVersion }
@@ -49,5 +52,14 @@ struct EnvironmentOverrides {
             spec.data = data.source
         }
         return true
+    }
+
+    /// The file the command line read `part` of the spec from, when it is not the spec's own.
+    func file(for part: SpecPart) -> SpecInput? {
+        switch part {
+        case .layout: nil
+        case .data: data?.file
+        case .environment: environment?.file
+        }
     }
 }

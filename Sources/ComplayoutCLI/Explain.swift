@@ -26,7 +26,7 @@ struct Explain: ParsableCommand {
     @Option(name: .customLong("index-path"), help: "An index path S,I (or K for a layout-level item).")
     var indexPath: String
 
-    @Option(help: "The element kind of a supplementary or decoration.")
+    @Option(help: "The element kind of a supplementary or decoration; one the layout does not have is an error.")
     var kind: String?
 
     @Option(
@@ -59,15 +59,21 @@ struct Explain: ParsableCommand {
             let changes = environment.overrides(
                 width: container.width, height: container.height, reporter: reporter, format: self.input.format),
             let input = SpecInput(path: file, reporter: reporter, format: self.input.format),
-            let spec = input.load(changes),
+            // Evaluated and linted first, so that explain reports the warnings every command does.
+            let (spec, layout) = input.evaluated(changes, pass: pass.pass),
             let path = CommaSeparated.integers(indexPath)
         else { throw ExitCode(ExitStatus.invalidInput) }
-        let key = ElementKey(category: category ?? (kind == nil ? .cell : .supplementary), kind: kind, indexPath: path)
+        let category = category ?? (kind == nil ? .cell : .supplementary)
+        if let kind, let problem = ElementKindCheck.problem(kind: kind, category: category, in: layout) {
+            input.report([problem])
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        let key = ElementKey(category: category, kind: kind, indexPath: path)
         let explanation: FrameExplanation?
         do {
             explanation = try Evaluator(limits: input.limits.evaluation, pass: pass.pass).explain(key, in: spec)
         } catch {
-            input.report(error.diagnostics)
+            input.report(error.diagnostics, changes: changes)
             throw ExitCode(ExitStatus.invalidInput)
         }
         guard let explanation else {

@@ -54,7 +54,8 @@ struct Matrix: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        guard let spec = SpecInput(path: file, reporter: DiagnosticReporter(diagnostics), format: input.format)?.load()
+        guard let input = SpecInput(path: file, reporter: DiagnosticReporter(diagnostics), format: input.format),
+            let spec = input.load()
         else {
             throw ExitCode(ExitStatus.invalidInput)
         }
@@ -63,6 +64,8 @@ struct Matrix: ParsableCommand {
             directions: rtl ? [.leftToRight, .rightToLeft] : nil, horizontalSizeClasses: sizeClass?.values,
             iOSVersions: iOSVersions?.values)
         let rows = MatrixEvaluation().rows(for: spec, matrix: matrix)
+        // The warnings every command prints, each once however many environments have it.
+        input.report(rows.flatMap(\.warnings).uniqued().sortedByPosition())
         var output = StandardOutput()
         switch format {
         case .table: output.write(MatrixWriter().table(for: rows))

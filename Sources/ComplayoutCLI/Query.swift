@@ -6,7 +6,7 @@ struct Query: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the elements at an index path or in a rectangle, in the same JSON shape as eval.",
         discussion: """
-            --rect X,Y,W,H lists every element whose frame overlaps the rectangle with non-zero area (touching edges do not count), as layoutAttributesForElements(in:) does. --index-path S,I gives one cell, or with --kind the supplementary of that kind (--category decoration for a background); a single number K with --kind is the layout-level boundary item K. Only the group instances the query reaches are computed, so sections of 10^9 items answer at once.
+            --rect X,Y,W,H lists every element whose frame overlaps the rectangle with non-zero area (touching edges do not count), as layoutAttributesForElements(in:) does; with --kind or --category, only the elements of that kind and category. --index-path S,I gives one cell, or with --kind the supplementary of that kind (--category decoration for a background); a single number K with --kind is the layout-level boundary item K. Only the group instances the query reaches are computed, so sections of 10^9 items answer at once.
 
             Examples:
               complayout query Specs/examples/photo-grid.yaml --rect 0,0,390,300
@@ -24,7 +24,7 @@ struct Query: ParsableCommand {
     @Option(name: .customLong("index-path"), help: "An index path S,I (or K for a layout-level item).")
     var indexPath: String?
 
-    @Option(help: "The element kind of a supplementary or decoration.")
+    @Option(help: "The element kind of a supplementary or decoration; one the layout does not have is an error.")
     var kind: String?
 
     @Option(help: "The element category: cell, supplementary or decoration (default: cell without --kind, supplementary with it).")
@@ -63,15 +63,29 @@ struct Query: ParsableCommand {
             let spec = SpecInput(path: file, reporter: reporter, format: input.format),
             let layout = spec.evaluate(changes, pass: pass.pass, warningsAsErrors: warnings.warningsAsErrors)
         else { throw ExitCode(ExitStatus.invalidInput) }
+        let category = category ?? (kind == nil ? .cell : .supplementary)
+        if let kind, let problem = ElementKindCheck.problem(kind: kind, category: category, in: layout) {
+            spec.report([problem])
+            throw ExitCode(ExitStatus.invalidInput)
+        }
         var output = StandardOutput()
         if let rect, let n = CommaSeparated.numbers(rect) {
-            // Streamed: a rectangle over 10^9 items prints them without holding them.
+            // Streamed: a rectangle over 10^9 items prints them without holding them. --kind and
+            // --category, when given, keep only the elements of that kind and category.
             let area = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
-            try LayoutDocument(contentSize: layout.contentSize, visiting: { layout.forEachElement(in: area, $0) })
-                .write(to: &output)
+            let filtered = self.category != nil || kind != nil
+            try LayoutDocument(
+                contentSize: layout.contentSize,
+                visiting: { visit in
+                    layout.forEachElement(in: area) { element in
+                        if !filtered || (element.category == category && (kind == nil || element.kind == kind)) {
+                            visit(element)
+                        }
+                    }
+                }
+            ).write(to: &output)
         } else if let indexPath, let path = CommaSeparated.integers(indexPath) {
-            let key = ElementKey(
-                category: category ?? (kind == nil ? .cell : .supplementary), kind: kind, indexPath: path)
+            let key = ElementKey(category: category, kind: kind, indexPath: path)
             // An element the layout does not have is an error, as `explain` says it is.
             guard let element = layout.attributes(for: key) else {
                 spec.report([.error(CommandDiagnosticID.noSuchElement, "the layout has no \(key)", at: nil)])

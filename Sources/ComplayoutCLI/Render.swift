@@ -162,9 +162,8 @@ struct Render: ParsableCommand {
     /// The picture of the spec at `path` in `environment`; nil after printing why there is none.
     private func picture(of path: String, in changes: EnvironmentOverrides, region: Rect?) -> LayoutPicture? {
         guard let input = SpecInput(path: path, reporter: DiagnosticReporter(diagnostics), format: input.format),
-            let spec = input.load(changes)
+            let (spec, layout) = input.evaluated(changes)
         else { return nil }
-        guard let layout = input.evaluate(spec) else { return nil }
         return input.picture(of: layout, spec: spec, region: region)
     }
 

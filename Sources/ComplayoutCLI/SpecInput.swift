@@ -35,13 +35,9 @@ struct SpecInput {
         _ changes: EnvironmentOverrides = EnvironmentOverrides(), pass: EvaluationPass = .final,
         warningsAsErrors: Bool = false
     ) -> (spec: SpecFile, layout: EvaluatedLayout)? {
-        guard let spec = load(changes) else { return nil }
-        let evaluation = SpecEvaluation(spec: spec, pass: pass, limits: limits)
-        let diagnostics = warningsAsErrors ? evaluation.diagnostics.map(\.promotedToError) : evaluation.diagnostics
-        report(diagnostics)
-        guard !diagnostics.contains(where: { $0.severity == .error }), let layout = evaluation.layout else {
-            return nil
-        }
+        guard let spec = load(changes),
+            let layout = evaluate(spec, changes: changes, pass: pass, warningsAsErrors: warningsAsErrors)
+        else { return nil }
         return (spec, layout)
     }
 
@@ -66,14 +62,46 @@ struct SpecInput {
         }
     }
 
-    /// Evaluates `spec`, loaded from this file; prints every error and returns nil when there is one.
-    func evaluate(_ spec: SpecFile) -> EvaluatedLayout? {
-        do {
-            return try Evaluator(limits: limits).evaluate(spec)
-        } catch {
-            report(error.diagnostics)
-            return nil
+    /// Evaluates and lints `spec`, loaded from this file with `changes` applied, and prints every
+    /// diagnostic — those about data or an environment read from a file of their own under that
+    /// file's path, or, when `origin` is given, under the path `origin` prints them (a spec
+    /// evaluated with another file's data and environment). Returns nil when any is an error
+    /// (with `warningsAsErrors`, when any diagnostic is printed).
+    func evaluate(
+        _ spec: SpecFile, changes: EnvironmentOverrides, pass: EvaluationPass = .final, warningsAsErrors: Bool = false,
+        origin: (input: SpecInput, changes: EnvironmentOverrides)? = nil
+    ) -> EvaluatedLayout? {
+        let evaluation = SpecEvaluation(spec: spec, pass: pass, limits: limits)
+        let diagnostics = warningsAsErrors ? evaluation.diagnostics.map(\.promotedToError) : evaluation.diagnostics
+        var own: [Diagnostic] = []
+        var borrowed: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            if origin != nil, SpecPart(of: diagnostic) != .layout { borrowed.append(diagnostic) } else { own.append(diagnostic) }
         }
+        report(own, changes: changes)
+        if let origin { origin.input.report(borrowed, changes: origin.changes) }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        return evaluation.layout
+    }
+
+    /// Prints `diagnostics` about this spec with `changes` applied: those about data or an
+    /// environment read from a file of their own under that file's path, the others under this one's.
+    func report(_ diagnostics: [Diagnostic], changes: EnvironmentOverrides) {
+        var own: [Diagnostic] = []
+        var elsewhere: [(file: SpecInput, diagnostics: [Diagnostic])] = []
+        for diagnostic in diagnostics {
+            guard diagnostic.range != nil, let file = changes.file(for: SpecPart(of: diagnostic)) else {
+                own.append(diagnostic)
+                continue
+            }
+            if let index = elsewhere.firstIndex(where: { $0.file.path == file.path }) {
+                elsewhere[index].diagnostics.append(diagnostic)
+            } else {
+                elsewhere.append((file, [diagnostic]))
+            }
+        }
+        report(own)
+        for (file, diagnostics) in elsewhere { file.report(diagnostics) }
     }
 
     /// Prints diagnostics about this file to standard error, quoting its lines.

@@ -10,9 +10,10 @@ struct TransitionInput {
     let startSpec: SpecFile
     let transition: LayoutTransition
 
-    /// Loads and evaluates both files (read as `format`, or as their names imply), the command
-    /// line's `changes` applied to the first; prints every diagnostic and returns nil when there
-    /// is an error.
+    /// Loads, evaluates and lints both files (read as `format`, or as their names imply), the
+    /// command line's `changes` applied to the first; prints every diagnostic (those about the
+    /// second layout's data and environment, which are the first file's, under the first file's
+    /// path) and returns nil when there is an error.
     init?(
         from startPath: String, to endPath: String, reporter: DiagnosticReporter, format: SpecInputFormat?,
         changes: EnvironmentOverrides
@@ -23,7 +24,9 @@ struct TransitionInput {
         else { return nil }
         endSpec.environment = startSpec.environment
         endSpec.data = startSpec.effectiveData
-        guard let start = startInput.evaluate(startSpec), let end = endInput.evaluate(endSpec) else { return nil }
+        guard let start = startInput.evaluate(startSpec, changes: changes),
+            let end = endInput.evaluate(endSpec, changes: EnvironmentOverrides(), origin: (startInput, changes))
+        else { return nil }
         do {
             transition = try LayoutTransition(from: start, to: end)
         } catch {

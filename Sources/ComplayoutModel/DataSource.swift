@@ -21,6 +21,8 @@ public struct SectionData: Codable, Sendable, Hashable {
     @SourceAnnotation public var source: SourceRange?
     /// Where each kind in `supplementarySizes` is written, when it came from a file.
     @SourceAnnotation package var supplementarySizeSources: [String: SourceRange] = [:]
+    /// Where each item index in `sizes` is written, when it came from a file.
+    @SourceAnnotation package var sizeSources: [Int: SourceRange] = [:]
 
     public init(
         itemCount: Int, sizes: [Int: MeasuredSize] = [:], supplementarySizes: [String: MeasuredSize] = [:],

@@ -62,6 +62,8 @@ public struct LayoutEnvironment: Codable, Sendable, Hashable {
     public var orthogonalOffsets: [Int: Point]
     /// Where each orthogonal offset is written, when it came from a file.
     @SourceAnnotation package var orthogonalOffsetSources: [Int: SourceRange] = [:]
+    /// Where `contentOffset` is written, when it came from a file.
+    @SourceAnnotation package var contentOffsetSource: SourceRange?
 
     public init(
         container: Size = Size(width: 390, height: 844), safeAreaInsets: DirectionalInsets = .zero,

@@ -31,9 +31,10 @@ extension SpecReader {
         map.finish()
         guard let count else { return nil }
         var section = SectionData(
-            itemCount: count, sizes: sizes ?? [:], supplementarySizes: supplementarySizes?.sizes ?? [:],
+            itemCount: count, sizes: sizes?.sizes ?? [:], supplementarySizes: supplementarySizes?.sizes ?? [:],
             source: field.node.range)
         section.supplementarySizeSources = supplementarySizes?.sources ?? [:]
+        section.sizeSources = sizes?.sources ?? [:]
         return section
     }
 
@@ -47,8 +48,11 @@ extension SpecReader {
             })
     }
 
-    /// `sizes: { INDEX: { width?, height? } }`; indexes below the section's item count.
-    private func measuredSizes(_ field: Field, itemCount: Int?) -> [Int: MeasuredSize]? {
+    /// `sizes: { INDEX: { width?, height? } }`; indexes below the section's item count, with where
+    /// each index is written.
+    private func measuredSizes(
+        _ field: Field, itemCount: Int?
+    ) -> (sizes: [Int: MeasuredSize], sources: [Int: SourceRange])? {
         guard let pairs = field.node.mapping else {
             error(
                 SpecDiagnosticID.wrongType,
@@ -57,6 +61,7 @@ extension SpecReader {
             return nil
         }
         var sizes: [Int: MeasuredSize] = [:]
+        var sources: [Int: SourceRange] = [:]
         var seen: [Int: YAMLNode] = [:]
         for pair in pairs {
             let keyField = Field(
@@ -73,9 +78,12 @@ extension SpecReader {
                     at: pair.key)
                 continue
             }
-            if let size { sizes[index] = size }
+            if let size {
+                sizes[index] = size
+                sources[index] = pair.key.range
+            }
         }
-        return sizes
+        return (sizes, sources)
     }
 
     /// `supplementarySizes: { KIND: { width?, height? } }`, with where each kind is written.

@@ -17,7 +17,10 @@ extension SpecReader {
             environment.layoutDirection = direction
         }
         if let traits = map.field("traits").flatMap(traits) { environment.traits = traits }
-        environment.contentOffset = map.field("contentOffset").flatMap(point)
+        if let field = map.field("contentOffset") {
+            environment.contentOffset = point(field)
+            environment.contentOffsetSource = field.node.range
+        }
         if let inset = map.field("contentInset").flatMap(insets) { environment.contentInset = inset }
         if let adjustment = map.field("contentInsetAdjustmentBehavior").flatMap({
             word($0, as: ContentInsetAdjustment.self)

@@ -107,7 +107,7 @@ struct MappingReader {
             guard !sink.diagnostics.isFull else { return }
             let known = vocabulary.keyNames
             var message = "unknown key '\(NodeDescription.shortened(entry.name))' \(context)"
-            if let suggestion = Self.synonyms[entry.name].flatMap({ known.contains($0) ? $0 : nil })
+            if let suggestion = Self.synonyms[entry.name]?.first(where: known.contains)
                 ?? Suggestion.closest(to: entry.name, in: known)
             {
                 message += "; did you mean '\(suggestion)'?"
@@ -120,8 +120,32 @@ struct MappingReader {
         }
     }
 
-    /// Words people bring from `UIEdgeInsets` and similar APIs, and the key the language uses instead.
-    static let synonyms = ["left": "leading", "right": "trailing"]
+    /// Words people bring from UIKit, `UIEdgeInsets`, SwiftUI and other layout APIs, and the keys
+    /// the language uses instead, most likely first: the first one the mapping declares is suggested
+    /// (`spacing` is `interGroupSpacing` in a section, `interItemSpacing` in a group).
+    static let synonyms: [String: [String]] = [
+        "left": ["leading"], "right": ["trailing"],
+        "pinned": ["pinToVisibleBounds"], "pin": ["pinToVisibleBounds"], "sticky": ["pinToVisibleBounds"],
+        "pinsToVisibleBounds": ["pinToVisibleBounds"],
+        "cell": ["item"], "subgroup": ["group"], "items": ["subitems"], "children": ["subitems"],
+        "spacing": ["interGroupSpacing", "interItemSpacing", "interSectionSpacing", "minimumLineSpacing"],
+        "lineSpacing": ["interGroupSpacing", "minimumLineSpacing"], "itemSpacing": ["interItemSpacing"],
+        "insets": ["contentInsets", "sectionInset"], "padding": ["contentInsets", "sectionInset"],
+        "margins": ["contentInsets", "sectionInset"], "edgeInsets": ["contentInsets", "sectionInset"],
+        "sectionInsets": ["contentInsets", "sectionInset"],
+        "headers": ["boundarySupplementaryItems"], "footers": ["boundarySupplementaryItems"],
+        "header": ["boundarySupplementaryItems"], "footer": ["boundarySupplementaryItems"],
+        "supplementaries": ["boundarySupplementaryItems", "supplementaryItems"],
+        "boundaryItems": ["boundarySupplementaryItems"], "badges": ["supplementaryItems"],
+        "supplementaryItems": ["boundarySupplementaryItems"],
+        "boundarySupplementaryItems": ["supplementaryItems"],
+        "background": ["decorationItems"], "backgrounds": ["decorationItems"], "decorations": ["decorationItems"],
+        "orthogonalScrolling": ["orthogonalScrollingBehavior"], "scrolling": ["orthogonalScrollingBehavior"],
+        "scrollingBehavior": ["orthogonalScrollingBehavior"],
+        "direction": ["scrollDirection", "layoutDirection"], "axis": ["scrollDirection"],
+        "zPosition": ["zIndex"], "layoutSize": ["size"], "elementKind": ["kind", "background"],
+        "offset": ["absoluteOffset"], "frame": ["frames"],
+    ]
 
     private func isUnknown(_ name: String) -> Bool {
         !vocabulary.declares(name) && !ignored.contains(name)

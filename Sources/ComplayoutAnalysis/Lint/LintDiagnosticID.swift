@@ -16,4 +16,10 @@ public enum LintDiagnosticID: String, DiagnosticIDSet {
     case overlappingItems = "overlapping-items"
     /// A supplementary reaches past the edge of its section.
     case supplementaryOutsideSection = "supplementary-outside-section"
+    /// A cell of the group sticks out of the container across the scroll axis, where nobody can scroll to it.
+    case cellOutsideContainer = "cell-outside-container"
+    /// A cell's measured size puts it outside the container across the scroll axis.
+    case measuredCellOutsideContainer = "measured-cell-outside-container"
+    /// `contentOffset` is past where a scroll view of the content can rest (F4).
+    case contentOffsetBeyondContent = "content-offset-beyond-content"
 }

@@ -38,9 +38,16 @@ public struct Linter: Sendable {
         for group in Evaluator(limits: limits).solvedGroups(in: evaluated) {
             found += GroupContentCheck.warnings(for: group)
         }
+        let data = spec.effectiveData
         for section in evaluated.sections {
             found += SupplementaryPlacementCheck.warnings(for: section)
+            found += ContainerOverflowCheck.warnings(
+                for: section, of: evaluated,
+                data: data.sections.indices.contains(section.index) ? data.sections[section.index] : nil,
+                axis: spec.layout.scrollDirection, container: spec.environment.container)
         }
+        found += ContentOffsetCheck.warnings(
+            for: spec.environment, scrollAxis: spec.layout.scrollDirection, contentSize: evaluated.contentSize)
         return Self.ordered(found)
     }
 

@@ -51,21 +51,14 @@ public struct MatrixEvaluation: Sendable {
                 nil
             )
         }
-        var sections: [SectionSummary] = []
-        var warnings: [String] = []
-        for section in layout.sections {
-            let resolved = section.resolved
-            sections.append(
-                SectionSummary(
-                    index: section.index, alternative: resolved.alternative?.index, itemsPerGroup: section.capacity,
-                    groups: section.groupCount, items: section.itemCount))
-            if resolved.definition.orthogonalScrollingBehavior == .none,
-                let overflow = CrossAxisOverflow.first(
-                    in: section, of: layout, axis: spec.layout.scrollDirection, container: environment.container)
-            {
-                warnings.append("section \(section.index): \(overflow)")
-            }
+        let sections = layout.sections.map { section in
+            SectionSummary(
+                index: section.index, alternative: section.resolved.alternative?.index, itemsPerGroup: section.capacity,
+                groups: section.groupCount, items: section.itemCount)
         }
+        var placed = spec
+        placed.environment = environment
+        let warnings = Linter(limits: evaluator.limits).warnings(for: placed, evaluated: layout)
         return (
             MatrixRow(
                 environment: environment, contentSize: layout.contentSize, sections: sections, warnings: warnings,

@@ -5,7 +5,8 @@ import ComplayoutModel
 /// An environment matrix (`complayout matrix --format json`, docs/matrix.md): one object per
 /// environment, one line each.
 public struct MatrixDocument: JSONDocument {
-    public static let currentVersion = 1
+    /// 2: `warnings` are diagnostics, as `errors` are, rather than strings (docs/cli.md).
+    public static let currentVersion = 2
     public static let linedArrays: Set<String> = ["environments"]
 
     /// One environment and what evaluating the spec in it gave.
@@ -20,7 +21,7 @@ public struct MatrixDocument: JSONDocument {
         /// Absent when the layout is invalid here.
         public var contentSize: Size?
         public var sections: [Section]
-        public var warnings: [String]
+        public var warnings: [Failure]
         public var errors: [Failure]
     }
 
@@ -42,7 +43,8 @@ public struct MatrixDocument: JSONDocument {
         public var alternative: Int?
     }
 
-    /// Why the layout is invalid in an environment.
+    /// A diagnostic of one environment: why the layout is invalid there (an error), or what the
+    /// linter warns about (a warning).
     public struct Failure: Codable, Sendable, Hashable {
         public var id: String
         public var message: String
@@ -79,10 +81,15 @@ extension MatrixDocument.Environment {
                 index: $0.index, itemsPerGroup: $0.itemsPerGroup, groups: $0.groups, items: $0.items,
                 alternative: $0.alternative)
         }
-        warnings = row.warnings
-        errors = row.errors.map {
-            MatrixDocument.Failure(
-                id: $0.id, message: $0.message, line: $0.range?.start.line, column: $0.range?.start.column)
-        }
+        warnings = row.warnings.map(MatrixDocument.Failure.init)
+        errors = row.errors.map(MatrixDocument.Failure.init)
+    }
+}
+
+extension MatrixDocument.Failure {
+    init(_ diagnostic: Diagnostic) {
+        self.init(
+            id: diagnostic.id, message: diagnostic.message, line: diagnostic.range?.start.line,
+            column: diagnostic.range?.start.column)
     }
 }
