@@ -1,4 +1,5 @@
 import ComplayoutAnalysis
+import ComplayoutCodegen
 import ComplayoutDiagnostics
 import ComplayoutEngine
 import CompositionalLayoutKit
@@ -28,5 +29,5 @@ public enum DiagnosticCatalogue {
     public static let allIDs: [String] =
         ConformanceRunner.errorIDs + ScrollTargetsDiagnosticID.allIDs + TransitionDiagnosticID.allIDs
         + LintDiagnosticID.allIDs + CommandDiagnosticID.allIDs + CommonDiagnosticID.allIDs
-        + LayoutKitDiagnosticID.allIDs
+        + LayoutKitDiagnosticID.allIDs + CodegenDiagnosticID.allIDs
 }

@@ -106,6 +106,6 @@ extension EnvironmentCondition {
     /// True when no condition is given (`when: {}`), so the alternative always holds.
     var isEmpty: Bool {
         minWidth == nil && maxWidth == nil && minHeight == nil && maxHeight == nil && horizontalSizeClass == nil
-            && verticalSizeClass == nil && layoutDirection == nil
+            && verticalSizeClass == nil && layoutDirection == nil && !readsData
     }
 }

@@ -20,6 +20,8 @@ public struct SwiftCodeGenerator: Sendable {
     public func generate(
         _ spec: SpecFile, anchorNames: [SourceRange: String] = [:], limits: EvaluationLimits = .default
     ) throws(DiagnosticList) -> String {
+        let inexpressible = Self.inexpressible(in: spec.layout)
+        guard inexpressible.isEmpty else { throw DiagnosticList(inexpressible) }
         var spec = spec
         let original = spec.layout
         spec.layout = try original.flowSectionsRewritten(in: spec.environment, limits: limits)

@@ -37,4 +37,7 @@ public enum EngineDiagnosticID: String, DiagnosticIDSet {
     case measuredKindUnknown = "measured-kind-unknown"
     /// A flow section's items are longer across the scroll axis than a row (docs/flow.md).
     case flowItemTooLarge = "flow-item-too-large"
+    /// A computed `count:` or `repeat:` has no value in this environment: it divides by zero, is
+    /// not a whole number, or falls outside 1 to 10,000 (language.md section 4).
+    case computedCountInvalid = "computed-count-invalid"
 }

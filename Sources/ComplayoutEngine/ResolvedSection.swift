@@ -64,6 +64,8 @@ package struct ResolvedSection: Sendable {
         try self.init(
             definition: definition, alternative: alternative, axis: layout.scrollDirection,
             environment: environment, limits: limits)
+        group = try ComputedCounts.resolved(group, in: ComputedCounts.environment(environment, layout: layout))
+        section.content = .group(group)
     }
 
     /// `definition` (`alternative` of its entry, when it has alternatives) as the ordinary
@@ -103,8 +105,9 @@ package struct ResolvedSection: Sendable {
             throw ModelDiagnostic.missingSectionDefinition(
                 index: index, definitions: layout.sections.defaultSectionCount, at: data.source ?? layout.source)
         }
-        guard let (section, alternative) = definition.resolved(in: environment) else {
-            throw VariantMismatch.diagnostic(section: index, definition: definition, environment: environment)
+        guard let (section, alternative) = definition.resolved(in: environment, itemCount: data.itemCount) else {
+            throw VariantMismatch.diagnostic(
+                section: index, definition: definition, environment: environment, itemCount: data.itemCount)
         }
         guard let alternative, case .variants(let variants, _) = definition else { return (section, nil) }
         return (section, Alternative(index: alternative, count: variants.count))

@@ -4,11 +4,13 @@ import ComplayoutModel
 /// The error for a list of section alternatives none of which holds (language.md section 6): it
 /// names what the environment is and what each alternative would need, so the fix is obvious.
 enum VariantMismatch {
-    /// `no-matching-variant` for data section `index`, defined by `definition`.
-    static func diagnostic(section index: Int, definition: SectionDefinition, environment: LayoutEnvironment) -> Diagnostic {
+    /// `no-matching-variant` for data section `index` of `itemCount` items, defined by `definition`.
+    static func diagnostic(
+        section index: Int, definition: SectionDefinition, environment: LayoutEnvironment, itemCount: Int
+    ) -> Diagnostic {
         let variants = definition.alternatives
         let needs = variants.enumerated().map { offset, variant in
-            let failing = variant.condition?.unmet(in: environment) ?? []
+            let failing = variant.condition?.unmet(in: environment, itemCount: itemCount) ?? []
             return "alternative \(offset + 1) needs \(failing.joined(separator: " and "))"
         }
         let notes = variants.enumerated().compactMap { offset, variant in
@@ -16,7 +18,7 @@ enum VariantMismatch {
         }
         return .error(
             EngineDiagnosticID.noMatchingVariant,
-            "no alternative of section \(index) matches the environment (\(describe(environment))): "
+            "no alternative of section \(index) matches the environment (\(describe(environment)), items \(itemCount)): "
                 + needs.joined(separator: "; ") + "; add an alternative without 'when' as the fallback",
             at: definition.source, notes: notes)
     }

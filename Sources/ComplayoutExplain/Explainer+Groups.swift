@@ -295,12 +295,22 @@ extension Explainer {
             ]
         case .count(let share):
             let count = share.count
-            return [Step("children", "count \(count): exactly \(count) copies, sharing its length", rules: ["R17"])]
+            return computedCountSteps(trace.group, value: count)
+                + [Step("children", "count \(count): exactly \(count) copies, sharing its length", rules: ["R17"])]
         case .repeated(let count):
-            return [Step("children", "repeat \(count): \(count) copies at their own size, no fit test", rules: ["R18"])]
+            return computedCountSteps(trace.group, value: count)
+                + [Step("children", "repeat \(count): \(count) copies at their own size, no fit test", rules: ["R18"])]
         case nil:
             return []
         }
+    }
+
+    /// A computed `count:` or `repeat:`: the expression, with the environment's values put in,
+    /// and its value (language.md section 4).
+    private func computedCountSteps(_ group: LayoutGroup, value: Int) -> [Step] {
+        guard let expression = group.computedCount else { return [] }
+        let values = expression.substituted(in: ComputedCounts.environment(environment, layout: layout))
+        return [Step("computed count", "\(expression.text) = \(values) = \(value)")]
     }
 }
 
@@ -320,4 +330,5 @@ extension MeasuredSize {
     subscript(axis: LayoutAxis) -> Double? {
         axis == .horizontal ? width : height
     }
+
 }

@@ -107,14 +107,21 @@ extension SectionDefinition {
         }
     }
 
-    /// The section used in `environment`, and for alternatives the index of the one chosen (the
-    /// first whose `when` holds, language.md section 6); nil when no alternative holds.
-    public func resolved(in environment: LayoutEnvironment) -> (section: LayoutSection, alternative: Int?)? {
+    /// The section used in `environment` for a data section of `itemCount` items, and for
+    /// alternatives the index of the one chosen (the first whose `when` holds, language.md
+    /// section 13); nil when no alternative holds.
+    public func resolved(
+        in environment: LayoutEnvironment, itemCount: Int
+    ) -> (section: LayoutSection, alternative: Int?)? {
         switch self {
         case .section(let section):
             return (section, nil)
         case .variants(let variants, _):
-            guard let index = variants.firstIndex(where: { $0.condition?.holds(in: environment) ?? true }) else {
+            guard
+                let index = variants.firstIndex(where: {
+                    $0.condition?.holds(in: environment, itemCount: itemCount) ?? true
+                })
+            else {
                 return nil
             }
             return (variants[index].section, index)
@@ -143,13 +150,22 @@ public struct EnvironmentCondition: Codable, Sendable, Hashable {
     public var horizontalSizeClass: SizeClass?
     public var verticalSizeClass: SizeClass?
     public var layoutDirection: InterfaceDirection?
+    /// Conditions on the data section the definition lays out: at least / at most this many
+    /// items, and whether it has none.
+    public var minItems: Int?
+    public var maxItems: Int?
+    public var sectionIsEmpty: Bool?
     @SourceAnnotation public var source: SourceRange?
 
     public init(
         minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
         horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
-        layoutDirection: InterfaceDirection? = nil, source: SourceRange? = nil
+        layoutDirection: InterfaceDirection? = nil, minItems: Int? = nil, maxItems: Int? = nil,
+        sectionIsEmpty: Bool? = nil, source: SourceRange? = nil
     ) {
+        self.minItems = minItems
+        self.maxItems = maxItems
+        self.sectionIsEmpty = sectionIsEmpty
         self.minWidth = minWidth
         self.maxWidth = maxWidth
         self.minHeight = minHeight
@@ -160,13 +176,17 @@ public struct EnvironmentCondition: Codable, Sendable, Hashable {
         self.source = source
     }
 
-    /// True when every given condition holds in `environment`.
-    public func holds(in environment: LayoutEnvironment) -> Bool {
-        unmet(in: environment).isEmpty
+    /// True when a condition on the data section is given (`minItems`, `maxItems`, `empty`).
+    public var readsData: Bool { minItems != nil || maxItems != nil || sectionIsEmpty != nil }
+
+    /// True when every given condition holds in `environment` for a section of `itemCount` items.
+    public func holds(in environment: LayoutEnvironment, itemCount: Int) -> Bool {
+        unmet(in: environment, itemCount: itemCount).isEmpty
     }
 
-    /// The given conditions that do not hold in `environment`, each as `when` writes it (`minWidth 800`).
-    public func unmet(in environment: LayoutEnvironment) -> [String] {
+    /// The given conditions that do not hold in `environment` for a section of `itemCount`
+    /// items, each as `when` writes it (`minWidth 800`).
+    public func unmet(in environment: LayoutEnvironment, itemCount: Int) -> [String] {
         let size = environment.container
         let traits = environment.traits
         var unmet: [String] = []
@@ -183,6 +203,9 @@ public struct EnvironmentCondition: Codable, Sendable, Hashable {
         if let layoutDirection, environment.layoutDirection != layoutDirection {
             unmet.append("layoutDirection \(layoutDirection.rawValue)")
         }
+        if let minItems, itemCount < minItems { unmet.append("minItems \(minItems)") }
+        if let maxItems, itemCount > maxItems { unmet.append("maxItems \(maxItems)") }
+        if let sectionIsEmpty, (itemCount == 0) != sectionIsEmpty { unmet.append("empty \(sectionIsEmpty)") }
         return unmet
     }
 }

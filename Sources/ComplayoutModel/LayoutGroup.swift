@@ -12,17 +12,24 @@ public struct LayoutGroup: Codable, Sendable, Hashable {
     public var edgeSpacing: EdgeSpacing?
     /// Supplementaries anchored to each instance of the group (R49).
     public var supplementaryItems: [SupplementaryItem]
+    /// `count:` or `repeat:` written as an expression of the environment: evaluated in each
+    /// environment before the group is solved, its value replaces the number of `.count` or
+    /// `.repeatExactly` in `kind` (a spec read from a file holds 1 there until then).
+    public var computedCount: CountExpression?
     /// Where the group is written, when it came from a file.
     @SourceAnnotation public var source: SourceRange?
+    /// Where `computedCount` is written, for its errors.
+    @SourceAnnotation package var computedCountSource: SourceRange?
     /// Where its `contentInsets` value is written, for warnings about it.
     @SourceAnnotation package var contentInsetsSource: SourceRange?
 
     public init(
         size: LayoutSize, kind: GroupKind, interItemSpacing: Spacing = .zero,
         contentInsets: DirectionalInsets = .zero, edgeSpacing: EdgeSpacing? = nil,
-        supplementaryItems: [SupplementaryItem] = [], source: SourceRange? = nil,
+        supplementaryItems: [SupplementaryItem] = [], computedCount: CountExpression? = nil, source: SourceRange? = nil,
         contentInsetsSource: SourceRange? = nil
     ) {
+        self.computedCount = computedCount
         self.size = size
         self.kind = kind
         self.interItemSpacing = interItemSpacing

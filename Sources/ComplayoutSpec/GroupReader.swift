@@ -108,19 +108,27 @@ extension SpecReader {
         map.finish()
         guard let size, let subitems, valid, let first = subitems.first else { return nil }
         let arrangement: GroupArrangement
+        var computed: CountExpression?
         if map.contains("count") {
             guard let count else { return nil }
-            arrangement = .count(count, first)
+            arrangement = .count(count.count, first)
+            computed = count.expression
         } else if map.contains("repeat") {
             guard let repeatCount else { return nil }
-            arrangement = .repeatExactly(repeatCount, first)
+            arrangement = .repeatExactly(repeatCount.count, first)
+            computed = repeatCount.expression
         } else {
             arrangement = .repeating(subitems)
         }
-        return LayoutGroup(
+        var group = LayoutGroup(
             size: size, kind: .stack(axis, arrangement), interItemSpacing: spacing ?? .zero,
             contentInsets: common.insets, edgeSpacing: common.edgeSpacing,
-            supplementaryItems: common.supplementaryItems, source: source, contentInsetsSource: common.insetsSource)
+            supplementaryItems: common.supplementaryItems, computedCount: computed, source: source,
+            contentInsetsSource: common.insetsSource)
+        if computed != nil {
+            group.computedCountSource = (map.field("count") ?? map.field("repeat"))?.node.range
+        }
+        return group
     }
 
     /// A group whose items sit at listed frames relative to the group (R20).
@@ -177,14 +185,27 @@ extension SpecReader {
         return (insets ?? .zero, insetsField?.node.range, edgeSpacing, supplementaries ?? [])
     }
 
-    /// `count:` or `repeat:`: a positive integer up to `SpecLimits.maxGroupCount`.
-    private func groupCount(_ field: Field) -> Int? {
+    /// `count:` or `repeat:`: a positive integer up to `SpecLimits.maxGroupCount`, or an
+    /// expression of the environment (language.md section 4, "Computed counts"), which stands
+    /// as 1 until the engine evaluates it.
+    private func groupCount(_ field: Field) -> (count: Int, expression: CountExpression?)? {
+        if let text = field.node.scalar?.value, NumberLiteral.parse(text) == nil, !isNull(field.node) {
+            do {
+                return (1, try CountExpression(text))
+            } catch {
+                self.error(
+                    SpecDiagnosticID.malformedCountExpression,
+                    "cannot read '\(NodeDescription.shortened(text))' as \(field.name): \(error.message)", at: field.node)
+                return nil
+            }
+        }
         let max = limits.maxGroupCount
         return integer(
             field, .positive,
             limit: IntegerLimit(max: max, id: SpecDiagnosticID.countTooLarge) {
                 "\(field.name) is \($0); the largest supported is \(max)"
-            })
+            }
+        ).map { ($0, nil) }
     }
 
     /// The entries of `subitems`: at least one, each `item:` or `group:`.

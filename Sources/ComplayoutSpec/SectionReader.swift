@@ -54,7 +54,8 @@ extension SpecReader {
         return SectionVariant(condition: condition, section: section)
     }
 
-    /// `when: { minWidth, maxWidth, minHeight, maxHeight, horizontalSizeClass, verticalSizeClass, layoutDirection }`.
+    /// `when: { minWidth, maxWidth, minHeight, maxHeight, horizontalSizeClass, verticalSizeClass, layoutDirection,
+    /// minItems, maxItems, empty }`.
     private func condition(_ field: Field) -> EnvironmentCondition? {
         guard var map = mapping(field, .condition) else { return nil }
         let condition = EnvironmentCondition(
@@ -65,6 +66,9 @@ extension SpecReader {
             horizontalSizeClass: map.field("horizontalSizeClass").flatMap { word($0, as: SizeClass.self) },
             verticalSizeClass: map.field("verticalSizeClass").flatMap { word($0, as: SizeClass.self) },
             layoutDirection: map.field("layoutDirection").flatMap { word($0, as: InterfaceDirection.self) },
+            minItems: map.field("minItems").flatMap { integer($0) },
+            maxItems: map.field("maxItems").flatMap { integer($0) },
+            sectionIsEmpty: map.field("empty").flatMap(bool),
             source: field.node.range)
         map.finish()
         return condition

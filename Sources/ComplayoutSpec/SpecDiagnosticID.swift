@@ -19,6 +19,8 @@ public enum SpecDiagnosticID: String, DiagnosticIDSet {
     case numberTooLarge = "number-too-large"
     /// `count` or `repeat` above `SpecLimits.maxGroupCount`.
     case countTooLarge = "count-too-large"
+    /// `count:` or `repeat:` written as an expression that cannot be read (language.md section 4).
+    case malformedCountExpression = "malformed-count-expression"
     /// A section's item count above `SpecLimits.maxItemCount`.
     case itemCountTooLarge = "item-count-too-large"
     /// A group whose keys do not make a group: no or two kind keys, `count` with two subitems, …

@@ -36,7 +36,7 @@ extension ExpectedElements {
         sections = []
         for (index, data) in spec.effectiveData.sections.enumerated() {
             guard let definition = spec.layout.sections.definition(forSection: index),
-                let (section, _) = definition.resolved(in: spec.environment)
+                let (section, _) = definition.resolved(in: spec.environment, itemCount: data.itemCount)
             else { throw Uncountable(description: "section \(index) has no layout in this environment") }
             var supplementaries: [String: Int] = [:]
             for boundary in section.boundarySupplementaryItems {

@@ -11,7 +11,7 @@ import Testing
         [YAMLDiagnosticID.tooManyNodes, .fileTooLarge].map(\.rawValue)
             + [EngineDiagnosticID.customGroupEmpty, .tooManySections, .layoutOverflow].map(\.rawValue)
             + CommandDiagnosticID.allIDs + TransitionDiagnosticID.allIDs + ScrollTargetsDiagnosticID.allIDs
-            + CommonDiagnosticID.allIDs + LayoutKitDiagnosticID.allIDs)
+            + CommonDiagnosticID.allIDs + LayoutKitDiagnosticID.allIDs + CodegenDiagnosticID.allIDs)
 
     @Test func everyIDInTheCodeHasASection() throws {
         let documented = Set(try Catalogue.load().entries.map(\.id))

@@ -77,6 +77,11 @@ public enum SpecSchema {
             // The reader takes any scalar but null as text; YAML reads some of them as numbers or booleans.
             let length: [(String, JSONValue)] = nonEmpty ? [("minLength", 1)] : []
             return .object(pairs: [("type", ["string", "number", "boolean"])] + length)
+        case .countExpression(let maxLength):
+            return [
+                "type": "string", "minLength": 1, "maxLength": .number(Double(maxLength)),
+                "examples": ["columns(150)", "max(1, floor(effectiveWidth / 150))"],
+            ]
         case .word(let words):
             return ["enum": .array(words.map(JSONValue.string))]
         case .function(let family):

@@ -1,3 +1,5 @@
+import ComplayoutModel
+
 /// Groups, their subitems and items (language.md sections 4 and 5).
 extension MappingVocabulary {
     static let group = MappingVocabulary(
@@ -96,6 +98,10 @@ extension MappingVocabulary {
 }
 
 extension ValueForm {
-    /// `count` or `repeat`: 1 to `SpecLimits.default.maxGroupCount`.
-    static let groupCount = ValueForm.integer(.positive, maximum: SpecLimits.default.maxGroupCount)
+    /// `count` or `repeat`: 1 to `SpecLimits.default.maxGroupCount`, or an expression of the
+    /// environment (language.md section 4).
+    static let groupCount = ValueForm.oneOf([
+        .integer(.positive, maximum: SpecLimits.default.maxGroupCount),
+        .countExpression(maxLength: CountExpression.maxLength),
+    ])
 }

@@ -44,7 +44,7 @@ extension MappingVocabulary {
 
     static let condition = MappingVocabulary(
         context: "in 'when'",
-        summary: "Conditions on the environment; all must hold (Apple's section provider).",
+        summary: "Conditions on the environment and the section's data; all must hold (Apple's section provider).",
         keys: [
             .optional("minWidth", .length, "Holds when the container width is at least this."),
             .optional("maxWidth", .length, "Holds when the container width is at most this."),
@@ -53,6 +53,9 @@ extension MappingVocabulary {
             .optional("horizontalSizeClass", .sizeClass, "Holds when traits.horizontalSizeClass is this."),
             .optional("verticalSizeClass", .sizeClass, "Holds when traits.verticalSizeClass is this."),
             .optional("layoutDirection", .layoutDirection, "Holds when the environment's layoutDirection is this."),
+            .optional("minItems", .integer(.nonNegative), "Holds when the data section has at least this many items."),
+            .optional("maxItems", .integer(.nonNegative), "Holds when the data section has at most this many items."),
+            .optional("empty", .bool, "Holds when the data section has no items (true) or some (false)."),
         ])
 
     static let list = MappingVocabulary(

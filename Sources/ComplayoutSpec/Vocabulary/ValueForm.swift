@@ -10,6 +10,8 @@ indirect enum ValueForm: Sendable {
     case bool
     /// Any scalar but null, read as text; `nonEmpty` refuses "".
     case text(nonEmpty: Bool)
+    /// A computed count: a string of at most `maxLength` characters (language.md section 4).
+    case countExpression(maxLength: Int)
     /// One of these words, in the order messages list them.
     case word([String])
     /// A bare non-negative number, or `NAME(NUMBER)` for a name of the family (a dimension, a spacing).
