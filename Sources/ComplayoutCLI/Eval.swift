@@ -28,7 +28,7 @@ struct Eval: ParsableCommand {
     @Argument(help: "The spec files (YAML or JSON; - for standard input).")
     var files: [String]
 
-    @Option(help: "Output format: json (language.md section 7), jsonl (one element per line, streamed), table (for people) or svg (a picture, as render draws it). Several files print jsonl.")
+    @Option(help: "Output format: json (language.md §14, Output), jsonl (one element per line, streamed), table (for people) or svg (a picture, as render draws it). Several files print jsonl.")
     var format: Format?
 
     @OptionGroup var container: ContainerOptions
