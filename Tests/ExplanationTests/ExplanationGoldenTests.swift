@@ -80,12 +80,13 @@ import Testing
             """)
     }
 
-    /// docs/cli.md shows the badge's explanation as the command prints it.
+    /// docs/cli.md shows the badge's explanation as the command prints it (a `$ complayout` example).
     @Test func theCommandLineDocsShowTheBadgeGolden() throws {
         let docs = try String(contentsOf: packageRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
         let golden = try String(
             contentsOf: packageRoot.appendingPathComponent("Tests/ExplanationTests/Goldens/item-badges-badge.txt"),
             encoding: .utf8)
-        #expect(docs.contains("```text\n" + golden + "```\n"))
+        let command = "$ complayout explain Specs/examples/item-badges.yaml --index-path 0,5 --kind badge\n"
+        #expect(docs.contains("```text\n" + command + golden + "```\n"))
     }
 }
