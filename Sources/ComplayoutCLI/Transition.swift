@@ -6,10 +6,7 @@ struct Transition: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Interpolate every element's frame between two layouts of the same data.",
         discussion: """
-            As UICollectionViewTransitionLayout animates a layout change: frames move linearly from
-            the first layout to the second; elements present in one layout only keep their frame
-            and fade (their alpha is printed). The second layout is evaluated with the first file's
-            environment and data. See docs/transitions.md.
+            As UICollectionViewTransitionLayout animates a layout change: frames move linearly from the first layout to the second; elements present in one layout only keep their frame and fade (their alpha is printed). The second layout is evaluated with the first file's environment and data. Both layouts are linted, as every command that evaluates does. See docs/transitions.md.
 
             Examples:
               complayout transition Specs/examples/photo-grid.yaml Specs/examples/magazine.yaml --progress 0.3
