@@ -73,13 +73,12 @@ struct SpecInput {
     ) -> EvaluatedLayout? {
         let evaluation = SpecEvaluation(spec: spec, pass: pass, limits: limits)
         let diagnostics = warningsAsErrors ? evaluation.diagnostics.map(\.promotedToError) : evaluation.diagnostics
-        var own: [Diagnostic] = []
-        var borrowed: [Diagnostic] = []
-        for diagnostic in diagnostics {
-            if origin != nil, SpecPart(of: diagnostic) != .layout { borrowed.append(diagnostic) } else { own.append(diagnostic) }
+        if let origin {
+            report(diagnostics.filter { SpecPart(of: $0) == .layout }, changes: changes)
+            origin.input.report(diagnostics.filter { SpecPart(of: $0) != .layout }, changes: origin.changes)
+        } else {
+            report(diagnostics, changes: changes)
         }
-        report(own, changes: changes)
-        if let origin { origin.input.report(borrowed, changes: origin.changes) }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         return evaluation.layout
     }
