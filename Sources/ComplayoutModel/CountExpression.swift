@@ -35,7 +35,12 @@ public struct CountExpression: Sendable, Hashable, CustomStringConvertible {
     /// The value in `environment`: a whole number, or an error saying why there is none.
     public func value(in environment: CountEnvironment) throws(CountExpressionError) -> Int {
         let value = try Self.evaluate(root, in: environment)
-        guard value == value.rounded(), abs(value) < 1e15 else {
+        guard value.isFinite, abs(value) < 1e15 else {
+            throw CountExpressionError(
+                "'\(text)' is \(value.isNaN ? "undefined" : value.plainText) here (\(substituted(in: environment))), "
+                    + "far beyond any count")
+        }
+        guard value == value.rounded() else {
             throw CountExpressionError(
                 "'\(text)' is \(value.plainText) here, not a whole number; round it with floor(…) or ceil(…)")
         }
