@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(
             name: "LayoutLintTests",
             dependencies: ["ComplayoutAnalysis", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutTestSupport"]),
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Complayout", "CompositionalLayoutKit"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Complayout", "CompositionalLayoutKit", "ComplayoutTestSupport"]),
         // Runs the built `complayout` and an independent validator (Python jsonschema) over Specs/.
         .testTarget(
             name: "SchemaTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"],

@@ -32,7 +32,7 @@ struct Check: ParsableCommand {
             for path in paths { files += path == "-" ? ["-"] : try CaseDiscovery.files(in: [path]) }
         } catch {
             reporter.report(
-                .error(CommandDiagnosticID.missingPath, "no such file or folder", at: nil), path: error.path)
+                Diagnostic(CommandDiagnostic.missingPath, at: nil), path: error.path)
             throw ExitCode(ExitStatus.invalidInput)
         }
         let runner = ConformanceRunner()

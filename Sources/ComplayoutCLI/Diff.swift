@@ -79,10 +79,7 @@ struct Diff: ParsableCommand {
         let elements = Array(layout.elements.prefix(Self.elementLimit + 1))
         guard elements.count <= Self.elementLimit else {
             spec.report([
-                .error(
-                    CommandDiagnosticID.tooManyElements,
-                    "the layout has more than \(Self.elementLimit) elements to compare; compare a smaller data set",
-                    at: nil)
+                Diagnostic(CommandDiagnostic.comparisonTooLarge(limit: Self.elementLimit), at: nil)
             ])
             return nil
         }

@@ -72,7 +72,7 @@ struct Explain: ParsableCommand {
         }
         guard let explanation else {
             input.report([
-                .error(CommandDiagnosticID.noSuchElement, "the layout has no \(key)", at: nil)
+                Diagnostic(CommandDiagnostic.noSuchElement(key), at: nil)
             ])
             throw ExitCode(ExitStatus.invalidInput)
         }

@@ -74,7 +74,7 @@ struct Query: ParsableCommand {
                 category: category ?? (kind == nil ? .cell : .supplementary), kind: kind, indexPath: path)
             // An element the layout does not have is an error, as `explain` says it is.
             guard let element = layout.attributes(for: key) else {
-                spec.report([.error(CommandDiagnosticID.noSuchElement, "the layout has no \(key)", at: nil)])
+                spec.report([Diagnostic(CommandDiagnostic.noSuchElement(key), at: nil)])
                 throw ExitCode(ExitStatus.invalidInput)
             }
             try LayoutDocument(contentSize: layout.contentSize, visiting: { visit in visit(element) })

@@ -41,26 +41,18 @@ extension EvaluationLimits {
 
     /// The error for a group instance that would hold more elements than `maxCellsPerGroup`.
     func tooManyCells(in group: LayoutGroup) -> Diagnostic {
-        Diagnostic.error(
-            EngineDiagnosticID.groupTooManyItems,
-            "one instance of this group would hold more than \(maxCellsPerGroup) items",
-            at: group.source)
+        Diagnostic(EngineDiagnostic.groupTooManyItems(limit: maxCellsPerGroup), at: group.source)
     }
 
     /// The error for the section that takes the layout past `maxStoredElements`.
     func tooManyStoredElements(at group: LayoutGroup) -> Diagnostic {
-        Diagnostic.error(
-            EngineDiagnosticID.layoutTooManyElements,
-            "the sections would store more than \(maxStoredElements) elements together (one group instance's "
-                + "cells and supplementaries each, and their boundary items and decorations); this section passes the limit",
-            at: group.source)
+        Diagnostic(EngineDiagnostic.layoutTooManyElements(limit: maxStoredElements), at: group.source)
     }
 
     /// The error for data with more than `maxSections` sections, at the first one past the limit.
     func tooManySections(_ data: DataSource, layout: CompositionalLayout) -> Diagnostic {
-        Diagnostic.error(
-            EngineDiagnosticID.tooManySections,
-            "the data has \(data.sections.count) sections; the most supported is \(maxSections)",
+        Diagnostic(
+            EngineDiagnostic.tooManySections(count: data.sections.count, limit: maxSections),
             at: data.sections[maxSections].source ?? layout.source)
     }
 }

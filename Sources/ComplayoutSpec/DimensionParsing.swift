@@ -59,9 +59,7 @@ extension SpecReader {
         func found() -> String { NodeDescription.describe(field.node) }
         if field.node.mapping != nil { return structuredValue(field, family) }
         guard let scalar = field.node.scalar, !isNull(field.node) else {
-            error(
-                SpecDiagnosticID.wrongType,
-                "expected a \(noun) \(field.place), such as \(example), found \(found())", at: field.node)
+            error(.notAFunctionValue(noun: noun, place: field.place, example: example, found: found()), at: field.node)
             return nil
         }
         if isNumberCandidate(field.node), NumberLiteral.parse(scalar.value) != nil {
@@ -70,13 +68,9 @@ extension SpecReader {
         guard let form = FunctionForm.parse(scalar.value) else {
             if scalar.value.contains("(") {
                 error(
-                    SpecDiagnosticID.malformedValue,
-                    "malformed \(noun) \(found()) \(field.place); write it as NAME(NUMBER), such as \(example)",
-                    at: field.node)
+                    .malformedFunction(noun: noun, found: found(), place: field.place, example: example), at: field.node)
             } else {
-                error(
-                    SpecDiagnosticID.wrongType,
-                    "expected a \(noun) \(field.place), such as \(example), found \(found())", at: field.node)
+                error(.notAFunctionValue(noun: noun, place: field.place, example: example, found: found()), at: field.node)
             }
             return nil
         }
@@ -84,15 +78,11 @@ extension SpecReader {
         func shown() -> String { NodeDescription.shortened(trimmedSpaces(scalar.value)) }
         switch argument(form.argument, of: form.name, family) {
         case nil:
-            let argument = form.argument.isEmpty ? "nothing" : "'\(NodeDescription.shortened(form.argument))'"
-            error(
-                SpecDiagnosticID.malformedValue,
-                "expected a number inside '\(form.name)(…)' \(field.place), found \(argument)", at: field.node)
+            let argument = form.argument.isEmpty ? nil : NodeDescription.shortened(form.argument)
+            error(.malformedArgument(function: form.name, place: field.place, argument: argument), at: field.node)
             return nil
         case .nonFinite:
-            error(
-                ModelDiagnosticID.nonFiniteNumber,
-                "expected a finite number \(field.place), found \(shown())", at: field.node)
+            report(ModelDiagnostic.nonFiniteNumber(noun: "number", place: field.place, shown: shown()), at: field.node)
             return nil
         case .finite(let value, _):
             return checked(value, .nonNegative, field: field, shown: shown()).map { (form.name, $0) }
@@ -105,13 +95,11 @@ extension SpecReader {
     /// name, when it is not.
     func knownName(_ name: String, _ family: FunctionFamily, field: Field, at node: YAMLNode) -> Bool {
         guard !family.names.contains(name) else { return true }
-        var message = "unknown \(family.noun) '\(NodeDescription.shortened(name))' \(field.place)"
-        if let suggestion = Suggestion.closest(to: name, in: family.names) {
-            message += "; did you mean '\(suggestion)'?"
-        } else {
-            message += "; expected one of \(family.names.joined(separator: ", "))"
-        }
-        error(ModelDiagnosticID.invalidValue, message, at: node)
+        report(
+            ModelDiagnostic.unknownFunctionName(
+                NodeDescription.shortened(name), noun: family.noun, place: field.place,
+                suggestion: Suggestion.closest(to: name, in: family.names), names: family.names),
+            at: node)
         return false
     }
 

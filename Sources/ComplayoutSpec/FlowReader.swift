@@ -40,9 +40,7 @@ extension SpecReader {
     func reportKeysFlowSets(in map: MappingReader) {
         for (key, instead) in MappingVocabulary.keysFlowSets {
             guard let node = map.keyNode(key) else { continue }
-            error(
-                SpecDiagnosticID.conflictingKeys,
-                "'\(key)' does not apply to a flow section; \(instead)", at: node)
+            error(.keyFlowSets(key, instead: instead), at: node)
         }
     }
 

@@ -24,9 +24,7 @@ extension SpecReader {
         groupDepth += 1
         defer { groupDepth -= 1 }
         guard groupDepth <= limits.maxGroupDepth else {
-            error(
-                ModelDiagnosticID.groupNestingTooDeep,
-                "groups nest more than \(limits.maxGroupDepth) levels deep", at: field.node)
+            report(ModelDiagnostic.groupNestingTooDeep(limit: limits.maxGroupDepth), at: field.node)
             return nil
         }
         guard var map = mapping(field, .group) else { return nil }
@@ -34,32 +32,22 @@ extension SpecReader {
         guard !written.isEmpty else {
             let misplaced = map.unknownKeys.filter(Self.groupBodyKeys.contains)
             if !misplaced.isEmpty {
-                error(
-                    SpecDiagnosticID.invalidGroup,
-                    "group has no kind key; put \(quotedList(misplaced)) under 'horizontal:', 'vertical:' or 'custom:'",
-                    at: map.node)
+                error(.groupKeysOutsideKind(misplaced), at: map.node)
                 misplaced.forEach { map.ignore($0) }
             } else if !map.hasUnknownKeys {
-                error(
-                    SpecDiagnosticID.invalidGroup,
-                    "group needs one kind key: 'horizontal', 'vertical' or 'custom'", at: map.node)
+                error(.groupKindMissing, at: map.node)
             }
             map.finish()
             return nil
         }
         let kindKeys = written.compactMap { map.keyNode($0.0) }.sorted { $0.range.start < $1.range.start }
         if kindKeys.count > 1 {
-            error(
-                SpecDiagnosticID.invalidGroup,
-                "group has more than one kind key (\(quotedList(written.map(\.0)))); use exactly one",
-                at: kindKeys[1])
+            error(.groupKindsRepeated(written.map(\.0)), at: kindKeys[1])
         }
         for key in map.unknownKeys where Self.groupBodyKeys.contains(key) {
             guard let keyNode = map.keyNode(key) else { continue }
             map.ignore(key)
-            error(
-                SpecDiagnosticID.invalidGroup,
-                "'\(key)' belongs inside '\(written[0].0):', not beside it", at: keyNode)
+            error(.groupKeyBesideKind(key: key, kind: written[0].0), at: keyNode)
         }
         map.finish()
         // Read every body, so mistakes in each are reported, but only a single kind makes a group.
@@ -89,20 +77,16 @@ extension SpecReader {
         let common = commonGroupKeys(&map)
         if let frames = map.keyNode("frames") {
             map.ignore("frames")
-            error(
-                SpecDiagnosticID.invalidGroup,
-                "'frames' applies only to a custom group; write 'custom:' instead of '\(axis.rawValue):'", at: frames)
+            error(.framesInStackGroup(axis: axis.rawValue), at: frames)
         }
         var valid = true
         if let later = map.laterKey(of: "count", "repeat") {
-            error(SpecDiagnosticID.invalidGroup, "'count' and 'repeat' cannot be combined in one group", at: later)
+            error(.countAndRepeat, at: later)
             valid = false
         } else if let key = ["count", "repeat"].first(where: map.contains), let keyNode = map.keyNode(key),
             let entries = subitemsField?.node.sequence, entries.count != 1
         {
-            error(
-                SpecDiagnosticID.invalidGroup,
-                "'\(key)' takes exactly one subitem, found \(entries.count)", at: keyNode)
+            error(.countSubitems(key: key, found: entries.count), at: keyNode)
             valid = false
         }
         map.finish()
@@ -130,16 +114,14 @@ extension SpecReader {
         let framesField = map.field("frames")
         var frames = framesField.map { list($0, customFrame) }
         if let framesField, framesField.node.sequence?.isEmpty == true {
-            error(SpecDiagnosticID.invalidGroup, "'frames' needs at least one frame", at: framesField.node)
+            error(.noFrames, at: framesField.node)
             frames = nil
         }
         let common = commonGroupKeys(&map)
         for key in Self.stackOnlyKeys {
             guard let keyNode = map.keyNode(key) else { continue }
             map.ignore(key)
-            error(
-                SpecDiagnosticID.invalidGroup,
-                "'\(key)' does not apply to a custom group, whose items are placed by 'frames'", at: keyNode)
+            error(.stackKeyInCustomGroup(key), at: keyNode)
         }
         map.finish()
         guard let size, let frames, let framesField,
@@ -182,16 +164,14 @@ extension SpecReader {
         let max = limits.maxGroupCount
         return integer(
             field, .positive,
-            limit: IntegerLimit(max: max, id: SpecDiagnosticID.countTooLarge) {
-                "\(field.name) is \($0); the largest supported is \(max)"
-            })
+            limit: IntegerLimit(max: max) { .countTooLarge(name: field.name, shown: $0, max: max) })
     }
 
     /// The entries of `subitems`: at least one, each `item:` or `group:`.
     private func subitemList(_ field: Field) -> [Subitem]? {
         guard let nodes = sequence(field) else { return nil }
         guard !nodes.isEmpty else {
-            error(SpecDiagnosticID.invalidGroup, "'subitems' needs at least one item or group", at: field.node)
+            error(.noSubitems, at: field.node)
             return nil
         }
         let subitems = nodes.compactMap { subitem(field.entry($0)) }
@@ -204,7 +184,7 @@ extension SpecReader {
         let readItem = map.field("item").map(item)
         let readGroup = map.field("group").map(group)
         if let later = map.laterKey(of: "item", "group") {
-            error(SpecDiagnosticID.conflictingKeys, "a subitems entry takes 'item' or 'group', not both", at: later)
+            error(.itemAndGroup, at: later)
             map.finish()
             return nil
         }
@@ -212,13 +192,10 @@ extension SpecReader {
             let stray = map.unknownKeys
             let bodyKeys = Set(Self.groupBodyKeys + Self.groupKinds)
             if stray.isEmpty {
-                error(SpecDiagnosticID.missingKey, "missing required key 'item' or 'group' in subitems entry", at: map.node)
+                error(.missingSubitem, at: map.node)
             } else if stray.allSatisfy(bodyKeys.contains) {
                 let wrapper = stray.contains(where: Self.groupKinds.contains) ? "group" : "item"
-                error(
-                    SpecDiagnosticID.missingKey,
-                    "subitems entry has no 'item' or 'group' key; write '- \(wrapper):' above \(quotedList(stray))",
-                    at: map.node)
+                error(.subitemWrapperMissing(wrapper: wrapper, keys: stray), at: map.node)
                 stray.forEach { map.ignore($0) }
             }
             map.finish()

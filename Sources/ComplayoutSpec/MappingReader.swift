@@ -26,18 +26,14 @@ struct MappingReader {
         let vocabulary = kind.vocabulary
         let context = vocabulary.context ?? "in '\(field.key)'"
         guard let pairs = field.node.mapping else {
-            reader.error(
-                SpecDiagnosticID.wrongType,
-                "expected a mapping \(field.place), found \(NodeDescription.describe(field.node))",
-                at: field.node)
+            reader.wrongType(field, expected: "a mapping")
             return nil
         }
         var entries: [(name: String, pair: YAMLPair)] = []
         for pair in pairs {
             guard let name = pair.key.scalar?.value else {
                 reader.error(
-                    SpecDiagnosticID.wrongType,
-                    "expected a string key \(context), found \(NodeDescription.describe(pair.key))",
+                    .wrongType(expected: "a string key", place: context, found: NodeDescription.describe(pair.key)),
                     at: pair.key)
                 continue
             }
@@ -106,17 +102,16 @@ struct MappingReader {
             // A mapping of a million unknown keys costs no more than the reported ones.
             guard !sink.diagnostics.isFull else { return }
             let known = vocabulary.keyNames
-            var message = "unknown key '\(NodeDescription.shortened(entry.name))' \(context)"
-            if let suggestion = Self.synonyms[entry.name].flatMap({ known.contains($0) ? $0 : nil })
+            let suggestion =
+                Self.synonyms[entry.name].flatMap({ known.contains($0) ? $0 : nil })
                 ?? Suggestion.closest(to: entry.name, in: known)
-            {
-                message += "; did you mean '\(suggestion)'?"
-                suggested.insert(suggestion)
-            }
-            sink.error(SpecDiagnosticID.unknownKey, message, at: entry.pair.key)
+            if let suggestion { suggested.insert(suggestion) }
+            sink.error(
+                .unknownKey(NodeDescription.shortened(entry.name), context: context, suggestion: suggestion),
+                at: entry.pair.key)
         }
         for key in missing where !suggested.contains(key) {
-            sink.error(SpecDiagnosticID.missingKey, "missing required key '\(key)' \(context)", at: node)
+            sink.error(.missingKey(key, context: context), at: node)
         }
     }
 

@@ -80,7 +80,7 @@ extension UICollectionViewCompositionalLayout {
         var problems: [Diagnostic] = []
         for index in data.sections.indices {
             guard let section = sectionProvider(index, providerEnvironment) else {
-                problems.append(.sectionProviderReturnedNil(section: index))
+                problems.append(Diagnostic(LayoutKitDiagnostic.sectionProviderReturnedNil(section: index), at: nil))
                 continue
             }
             sections.append(section)
