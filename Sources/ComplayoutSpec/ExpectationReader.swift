@@ -28,7 +28,8 @@ extension SpecReader {
         let partial = map.field("partial").flatMap(bool) ?? false
         let pass = map.field("pass").flatMap { word($0, as: EvaluationPass.self) } ?? .final
         let knownGap = map.field("knownGap").flatMap(nonEmptyText)
-        let elementsField = partial ? map.field("elements") : map.field("elements") ?? missingElements(map)
+        let elementsField = map.field("elements")
+        enforceRules(of: map)  // 'elements' unless 'partial: true'
         let elements = elementsField.map { list($0, expectedElement) }
         // The error form's keys; 'error' itself is absent here, or this would be the error form.
         for key in MappingVocabulary.expectedError.keyNames {
@@ -41,11 +42,6 @@ extension SpecReader {
             ExpectedLayout(
                 contentSize: contentSize, elements: elements ?? [], partial: partial, pass: pass,
                 knownGap: knownGap, source: field.node.range))
-    }
-
-    private func missingElements(_ map: MappingReader) -> Field? {
-        error(.missingExpectedElements, at: map.node)
-        return nil
     }
 
     /// `{ category, kind?, indexPath, frame, zIndex? }`.

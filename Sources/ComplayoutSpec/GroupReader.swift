@@ -29,20 +29,23 @@ extension SpecReader {
         }
         guard var map = mapping(field, .group) else { return nil }
         let written = Self.groupKinds.compactMap { kind in map.field(kind).map { (kind, $0) } }
-        guard !written.isEmpty else {
+        // The vocabulary's rule: exactly one kind key.
+        switch map.brokenRule() {
+        case let none? where written.isEmpty:
+            // Keys of a body without the kind key above them are that one mistake; unknown keys say theirs.
             let misplaced = map.unknownKeys.filter(Self.groupBodyKeys.contains)
             if !misplaced.isEmpty {
                 error(.groupKeysOutsideKind(misplaced), at: map.node)
                 misplaced.forEach { map.ignore($0) }
             } else if !map.hasUnknownKeys {
-                error(.groupKindMissing, at: map.node)
+                report(none, in: map)
             }
             map.finish()
             return nil
-        }
-        let kindKeys = written.compactMap { map.keyNode($0.0) }.sorted { $0.range.start < $1.range.start }
-        if kindKeys.count > 1 {
-            error(.groupKindsRepeated(written.map(\.0)), at: kindKeys[1])
+        case let together?:
+            report(together, in: map)
+        case nil:
+            break
         }
         for key in map.unknownKeys where Self.groupBodyKeys.contains(key) {
             guard let keyNode = map.keyNode(key) else { continue }
@@ -69,8 +72,7 @@ extension SpecReader {
         let size = map.field("size").flatMap(layoutSize)
         // With `frames` the group was meant to be custom; that one mistake is reported below, not a missing key too.
         if map.contains("frames") { map.excuseAbsence(of: "subitems") }
-        let subitemsField = map.field("subitems")
-        let subitems = subitemsField.flatMap(subitemList)
+        let subitems = map.field("subitems").flatMap(subitemList)
         let count = map.field("count").flatMap(groupCount)
         let repeatCount = map.field("repeat").flatMap(groupCount)
         let spacing = map.field("interItemSpacing").flatMap(spacing)
@@ -79,16 +81,8 @@ extension SpecReader {
             map.ignore("frames")
             error(.framesInStackGroup(axis: axis.rawValue), at: frames)
         }
-        var valid = true
-        if let later = map.laterKey(of: "count", "repeat") {
-            error(.countAndRepeat, at: later)
-            valid = false
-        } else if let key = ["count", "repeat"].first(where: map.contains), let keyNode = map.keyNode(key),
-            let entries = subitemsField?.node.sequence, entries.count != 1
-        {
-            error(.countSubitems(key: key, found: entries.count), at: keyNode)
-            valid = false
-        }
+        // The vocabulary's rules: 'count' or 'repeat', not both, and then exactly one subitem.
+        let valid = enforceRules(of: map)
         map.finish()
         guard let size, let subitems, valid, let first = subitems.first else { return nil }
         let arrangement: GroupArrangement
@@ -183,16 +177,15 @@ extension SpecReader {
         guard var map = mapping(field, .subitem) else { return nil }
         let readItem = map.field("item").map(item)
         let readGroup = map.field("group").map(group)
-        if let later = map.laterKey(of: "item", "group") {
-            error(.itemAndGroup, at: later)
-            map.finish()
-            return nil
-        }
-        if readItem == nil, readGroup == nil {
+        // The vocabulary's rule: exactly one of 'item' and 'group'.
+        switch map.brokenRule() {
+        case let none? where readItem == nil && readGroup == nil:
+            // Keys of an item or group without 'item:' or 'group:' above them are that one mistake;
+            // unknown keys say theirs.
             let stray = map.unknownKeys
             let bodyKeys = Set(Self.groupBodyKeys + Self.groupKinds)
             if stray.isEmpty {
-                error(.missingSubitem, at: map.node)
+                report(none, in: map)
             } else if stray.allSatisfy(bodyKeys.contains) {
                 let wrapper = stray.contains(where: Self.groupKinds.contains) ? "group" : "item"
                 error(.subitemWrapperMissing(wrapper: wrapper, keys: stray), at: map.node)
@@ -200,6 +193,12 @@ extension SpecReader {
             }
             map.finish()
             return nil
+        case let together?:
+            report(together, in: map)
+            map.finish()
+            return nil
+        case nil:
+            break
         }
         map.finish()
         if let readItem { return readItem.map(Subitem.item) }

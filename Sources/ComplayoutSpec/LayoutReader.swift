@@ -17,14 +17,13 @@ extension SpecReader {
         let uniform = uniformField.flatMap(sectionDefinition)
         let perSection = listField.flatMap(sectionList)
         var sections: SectionSource?
-        if let later = map.laterKey(of: "section", "sections") {
-            error(.sectionAndSections, at: later)
-        } else if uniformField == nil, listField == nil {
-            error(.missingSections, at: map.node)
-        } else if let uniform {
-            sections = .uniform(uniform)
-        } else if let perSection {
-            sections = .perSection(perSection)
+        // One of 'section' and 'sections' (the vocabulary's rule).
+        if enforceRules(of: map) {
+            if let uniform {
+                sections = .uniform(uniform)
+            } else if let perSection {
+                sections = .perSection(perSection)
+            }
         }
         map.finish()
         guard let sections else { return nil }

@@ -10,6 +10,8 @@ import ComplayoutYAML
 struct MappingReader {
     /// The mapping node.
     let node: YAMLNode
+    /// The kind of mapping, whose vocabulary says the keys it takes.
+    let kind: MappingKind
     /// The keys this mapping takes.
     let vocabulary: MappingVocabulary
     /// Where the mapping is, for messages: "in group", "at the top level".
@@ -40,6 +42,7 @@ struct MappingReader {
             entries.append((name, pair))
         }
         self.node = field.node
+        self.kind = kind
         self.vocabulary = vocabulary
         self.context = context
         self.entries = entries
@@ -71,11 +74,8 @@ struct MappingReader {
     /// The key node of `key`, when written.
     func keyNode(_ key: String) -> YAMLNode? { pair(key)?.key }
 
-    /// When both keys are written, the key node of the one written later; nil otherwise.
-    func laterKey(of first: String, _ second: String) -> YAMLNode? {
-        guard let one = keyNode(first), let other = keyNode(second) else { return nil }
-        return other.range.start < one.range.start ? one : other
-    }
+    /// The value node of `key`, when written.
+    func valueNode(_ key: String) -> YAMLNode? { pair(key)?.value }
 
     /// The keys written in the mapping that the vocabulary does not declare and nobody has ignored.
     var unknownKeys: [String] {

@@ -73,21 +73,21 @@ extension SpecReader {
         let listSection = listField.flatMap(listConfiguration)
         let flowSection = flowField.flatMap(flowConfiguration)
         var content: LayoutSection.Content?
-        let kindKeys = ["group", "list", "flow"].compactMap(map.keyNode).sorted { $0.range.start < $1.range.start }
-        if kindKeys.count > 1 {
-            for later in kindKeys.dropFirst() {
-                error(.sectionContents, at: later)
+        // The vocabulary's rules: one of 'group', 'list' and 'flow'; none of the keys a flow sets itself.
+        let broken = map.brokenRule()
+        if let broken { report(broken, in: map) }
+        switch broken {
+        case nil, .excluded?:
+            if let rootGroup {
+                content = .group(rootGroup)
+            } else if let listSection {
+                content = .list(listSection)
+            } else if let flowSection {
+                content = .flow(flowSection)
             }
-        } else if kindKeys.isEmpty {
-            error(.missingSectionContent(context: map.context), at: map.node)
-        } else if let rootGroup {
-            content = .group(rootGroup)
-        } else if let listSection {
-            content = .list(listSection)
-        } else if let flowSection {
-            content = .flow(flowSection)
+        default:
+            break
         }
-        if kindKeys.count == 1, flowField != nil { reportKeysFlowSets(in: map) }
         let spacing = map.field("interGroupSpacing").flatMap { number($0) }
         let insetsField = map.field("contentInsets")
         let insets = insetsField.flatMap(insets)

@@ -32,21 +32,25 @@ enum SpecDiagnostic: DiagnosticMessage {
     /// A section's item count above `max`.
     case itemCountTooLarge(shown: String, max: Int)
 
+    // MARK: the vocabulary's rules over several keys (`KeyRule`): invalid-group, conflicting-keys, missing-key
+    /// More than one of `keys` in a mapping of `kind`, which takes at most one; `written` are those written.
+    case keysTogether(keys: [String], written: [String], in: MappingKind)
+    /// None of `keys` `context`, in a mapping of `kind`, which needs one.
+    case noneOf([String], in: MappingKind, context: String)
+    /// `count` or `repeat` (`key`) with `found` subitems instead of one.
+    case notOneSubitem(key: String, found: Int)
+    /// A key a flow section sets itself, written beside `by` (`flow`); `instead` says what to write.
+    case excluded(String, by: String, instead: String)
+    /// `key` absent `context` while `flag` is not true.
+    case requiredUnlessTrue(String, flag: String, context: String)
+
     // MARK: invalid-group
-    /// A group without a kind key, and without keys that belong under one.
-    case groupKindMissing
     /// A group without a kind key whose `keys` belong under one.
     case groupKeysOutsideKind([String])
-    /// A group with several kind keys.
-    case groupKindsRepeated([String])
     /// A key of a group's body (`key`) written beside its kind key `kind`.
     case groupKeyBesideKind(key: String, kind: String)
     /// `frames` in a horizontal or vertical (`axis`) group.
     case framesInStackGroup(axis: String)
-    /// `count` and `repeat` in one group.
-    case countAndRepeat
-    /// `count` or `repeat` (`key`) with `found` subitems instead of one.
-    case countSubitems(key: String, found: Int)
     /// `frames: []`.
     case noFrames
     /// A stack group's key (`key`) in a custom group.
@@ -54,33 +58,13 @@ enum SpecDiagnostic: DiagnosticMessage {
     /// `subitems: []`.
     case noSubitems
 
-    // MARK: conflicting-keys
-    /// A subitems entry with both `item` and `group`.
-    case itemAndGroup
-    /// A layout with both `section` and `sections`.
-    case sectionAndSections
-    /// A section with more than one of `group`, `list` and `flow`.
-    case sectionContents
-    /// A key a flow section sets itself; `instead` says what to write.
-    case keyFlowSets(String, instead: String)
-    /// An anchor with both offsets.
-    case anchorOffsets
-
     // MARK: missing-key
     /// A required `key` absent `context`.
     case missingKey(String, context: String)
     /// A file with nothing in it.
     case emptyFile
-    /// A layout without `section` or `sections`.
-    case missingSections
-    /// A section without `group`, `list` or `flow`.
-    case missingSectionContent(context: String)
-    /// A subitems entry with neither `item` nor `group`.
-    case missingSubitem
     /// A subitems entry whose `keys` belong under a `wrapper` key (`item:` or `group:`) it lacks.
     case subitemWrapperMissing(wrapper: String, keys: [String])
-    /// An `expect` without `elements`, `error` or `partial: true`.
-    case missingExpectedElements
     /// An expected supplementary or decoration without `kind`.
     case missingElementKind(ElementCategory)
 
@@ -113,13 +97,13 @@ enum SpecDiagnostic: DiagnosticMessage {
         case .numberTooLarge: .numberTooLarge
         case .countTooLarge: .countTooLarge
         case .itemCountTooLarge: .itemCountTooLarge
-        case .groupKindMissing, .groupKeysOutsideKind, .groupKindsRepeated, .groupKeyBesideKind, .framesInStackGroup,
-            .countAndRepeat, .countSubitems, .noFrames, .stackKeyInCustomGroup, .noSubitems:
+        case .keysTogether(_, _, let kind): kind.isGroup ? .invalidGroup : .conflictingKeys
+        case .noneOf(_, let kind, _): kind.isGroup ? .invalidGroup : .missingKey
+        case .excluded: .conflictingKeys
+        case .groupKeysOutsideKind, .groupKeyBesideKind, .framesInStackGroup, .notOneSubitem, .noFrames,
+            .stackKeyInCustomGroup, .noSubitems:
             .invalidGroup
-        case .itemAndGroup, .sectionAndSections, .sectionContents, .keyFlowSets, .anchorOffsets: .conflictingKeys
-        case .missingKey, .emptyFile, .missingSections, .missingSectionContent, .missingSubitem, .subitemWrapperMissing,
-            .missingExpectedElements, .missingElementKind:
-            .missingKey
+        case .missingKey, .emptyFile, .subitemWrapperMissing, .requiredUnlessTrue, .missingElementKind: .missingKey
         case .unknownKey, .whenOutsideAlternatives: .unknownKey
         case .itemIndexOutOfRange, .sectionIndexOutOfRange: .indexOutOfRange
         case .layoutKeyWithError, .errorKeyWithoutError, .cellWithKind, .indexPathLength: .invalidExpectation
@@ -149,51 +133,44 @@ enum SpecDiagnostic: DiagnosticMessage {
             "\(name) is \(shown); the largest supported is \(max)"
         case .itemCountTooLarge(let shown, let max):
             "item count \(shown) is too large; the largest supported is \(max)"
-        case .groupKindMissing:
-            "group needs one kind key: 'horizontal', 'vertical' or 'custom'"
+        case .keysTogether(let keys, let written, let kind):
+            switch kind {
+            case .group: "group has more than one kind key (\(quotedList(written))); use exactly one"
+            case .stackGroup: "\(quotedList(written)) cannot be combined in one group"
+            default:
+                keys.count == 2
+                    ? "\(kind.subject) takes '\(keys[0])' or '\(keys[1])', not both"
+                    : "\(kind.subject) takes only one of \(quotedList(keys))"
+            }
+        case .noneOf(let keys, let kind, let context):
+            kind == .group
+                ? "group needs one kind key: \(quotedList(keys, conjunction: "or"))"
+                : "missing required key \(quotedList(keys, conjunction: "or")) \(context)"
+        case .notOneSubitem(let key, let found):
+            "'\(key)' takes exactly one subitem, found \(found)"
+        case .excluded(let key, let by, let instead):
+            "'\(key)' does not apply to a \(by) section; \(instead)"
+        case .requiredUnlessTrue(let key, let flag, let context):
+            "missing required key '\(key)' \(context) (or 'error' for an error case; "
+                + "'\(flag): true' checks only what is listed)"
         case .groupKeysOutsideKind(let keys):
             "group has no kind key; put \(quotedList(keys)) under 'horizontal:', 'vertical:' or 'custom:'"
-        case .groupKindsRepeated(let kinds):
-            "group has more than one kind key (\(quotedList(kinds))); use exactly one"
         case .groupKeyBesideKind(let key, let kind):
             "'\(key)' belongs inside '\(kind):', not beside it"
         case .framesInStackGroup(let axis):
             "'frames' applies only to a custom group; write 'custom:' instead of '\(axis):'"
-        case .countAndRepeat:
-            "'count' and 'repeat' cannot be combined in one group"
-        case .countSubitems(let key, let found):
-            "'\(key)' takes exactly one subitem, found \(found)"
         case .noFrames:
             "'frames' needs at least one frame"
         case .stackKeyInCustomGroup(let key):
             "'\(key)' does not apply to a custom group, whose items are placed by 'frames'"
         case .noSubitems:
             "'subitems' needs at least one item or group"
-        case .itemAndGroup:
-            "a subitems entry takes 'item' or 'group', not both"
-        case .sectionAndSections:
-            "a layout takes 'section' or 'sections', not both"
-        case .sectionContents:
-            "a section takes only one of 'group', 'list' and 'flow'"
-        case .keyFlowSets(let key, let instead):
-            "'\(key)' does not apply to a flow section; \(instead)"
-        case .anchorOffsets:
-            "an anchor takes 'absoluteOffset' or 'fractionalOffset', not both"
         case .missingKey(let key, let context):
             "missing required key '\(key)' \(context)"
         case .emptyFile:
             "missing required key 'layout' at the top level; the file is empty"
-        case .missingSections:
-            "missing required key 'section' or 'sections' in layout"
-        case .missingSectionContent(let context):
-            "missing required key 'group', 'list' or 'flow' \(context)"
-        case .missingSubitem:
-            "missing required key 'item' or 'group' in subitems entry"
         case .subitemWrapperMissing(let wrapper, let keys):
             "subitems entry has no 'item' or 'group' key; write '- \(wrapper):' above \(quotedList(keys))"
-        case .missingExpectedElements:
-            "missing required key 'elements' in expect (or 'error' for an error case; "
-                + "'partial: true' checks only what is listed)"
         case .missingElementKind(let category):
             "missing required key 'kind' in expected element (\(category.rawValue) elements need one)"
         case .unknownKey(let key, let context, let suggestion):
@@ -217,6 +194,30 @@ enum SpecDiagnostic: DiagnosticMessage {
             "the indexPath of a \(category.rawValue) needs "
                 + (category == .supplementary ? "1 (layout-level) or 2 entries" : "2 entries ([section, item])")
                 + ", found \(found)"
+        }
+    }
+}
+
+extension SpecDiagnostic {
+    /// True for a message that lists the keys written, said once rather than at each of them.
+    var namesWrittenKeys: Bool {
+        if case .keysTogether(_, _, .group) = self { return true }
+        return false
+    }
+}
+
+extension MappingKind {
+    /// A group's mappings, whose broken rules are `invalid-group`.
+    fileprivate var isGroup: Bool { self == .group || self == .stackGroup }
+
+    /// The mapping as a message's subject: "a layout", "a subitems entry".
+    fileprivate var subject: String {
+        switch self {
+        case .layout: "a layout"
+        case .section, .sectionAlternative: "a section"
+        case .subitem: "a subitems entry"
+        case .anchor: "an anchor"
+        default: "this mapping"
         }
     }
 }

@@ -44,9 +44,7 @@ extension SpecReader {
         let edges = map.field("edges").flatMap(anchorEdges)
         let absolute = map.field("absoluteOffset").flatMap(point)
         let fractional = map.field("fractionalOffset").flatMap(point)
-        if let later = map.laterKey(of: "absoluteOffset", "fractionalOffset") {
-            error(.anchorOffsets, at: later)
-        }
+        enforceRules(of: map)  // at most one offset
         map.finish()
         guard let edges else { return nil }
         if let absolute { return SupplementaryAnchor(edges: edges, offset: .absolute(absolute)) }

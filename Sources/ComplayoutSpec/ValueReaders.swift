@@ -89,13 +89,15 @@ extension SpecReader {
 
     /// A YAML 1.1 boolean (`true`, `false`, `yes`, `no`, `on`, `off`).
     func bool(_ field: Field) -> Bool? {
-        if let scalar = field.node.scalar, scalar.isPlain, field.node.tag == nil || field.node.tag == "!!bool",
-            let value = ScalarValue.bool(scalar.value)
-        {
-            return value
-        }
+        if let value = Self.trueOrFalse(field.node) { return value }
         wrongType(field, expected: "true or false")
         return nil
+    }
+
+    /// The boolean a plain scalar, untagged or tagged `!!bool`, spells; nil for anything else.
+    static func trueOrFalse(_ node: YAMLNode) -> Bool? {
+        guard let scalar = node.scalar, scalar.isPlain, node.tag == nil || node.tag == "!!bool" else { return nil }
+        return ScalarValue.bool(scalar.value)
     }
 
     /// Free text: any scalar but null (`name`, `description`).
