@@ -69,5 +69,5 @@ public enum DiagnosticCatalogue {
     public static let allIDs: [String] =
         ConformanceRunner.errorIDs + ScrollTargetsDiagnosticID.allIDs + TransitionDiagnosticID.allIDs
         + LintDiagnosticID.allIDs + CommandDiagnosticID.allIDs + CommonDiagnosticID.allIDs
-        + LayoutKitDiagnosticID.allIDs
+        + LayoutKitDiagnosticID.allIDs + MatrixDiagnosticID.allIDs
 }

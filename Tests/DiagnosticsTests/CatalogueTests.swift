@@ -11,7 +11,7 @@ import Testing
         [YAMLDiagnosticID.tooManyNodes, .fileTooLarge].map(\.rawValue)
             + [EngineDiagnosticID.customGroupEmpty, .tooManySections, .layoutOverflow].map(\.rawValue)
             + CommandDiagnosticID.allIDs + TransitionDiagnosticID.allIDs + ScrollTargetsDiagnosticID.allIDs
-            + CommonDiagnosticID.allIDs + LayoutKitDiagnosticID.allIDs)
+            + CommonDiagnosticID.allIDs + LayoutKitDiagnosticID.allIDs + MatrixDiagnosticID.allIDs)
 
     @Test func everyIDInTheCodeHasASection() throws {
         let documented = Set(try Catalogue.load().entries.map(\.id))
@@ -48,7 +48,7 @@ import Testing
             "the example gives no \(id), but: \(evaluation.diagnostics.map(\.description))")
         let printed = DiagnosticRenderer(path: "example.\(entry.exampleFormat)", source: example).render(diagnostic)
         #expect(printed.split(separator: "\n").first.map(String.init) == entry.expectedLine)
-        let severity = LintDiagnosticID.allIDs.contains(id) ? Severity.warning : .error
+        let severity = (LintDiagnosticID.allIDs + MatrixDiagnosticID.allIDs).contains(id) ? Severity.warning : .error
         #expect(diagnostic.severity == severity)
     }
 }

@@ -67,10 +67,32 @@ private func rows(_ text: String, _ matrix: EnvironmentMatrix) throws -> [Matrix
             data: { sections: [3] }
             """
         let result = try rows(wide, EnvironmentMatrix(widths: [320, 768]))
-        #expect(result[0].warnings == [
+        #expect(result[0].warnings.map(\.id) == ["cell-outside-container"])
+        #expect(result[0].warnings.map(\.message) == [
             "section 0: item 0 spans 0…400 across the scroll axis, outside the container's width 320"
         ])
         #expect(result[0].isValid)
+        #expect(result[1].warnings.isEmpty)
+    }
+
+    @Test func aCellMeasuredWiderThanTheContainerIsAWarningInAnyInstance() throws {
+        // One item per group instance; item 5 is measured 400 wide, so instance 5 is solved again
+        // (R57) and its cell spans 0…400: past a 320-pt container, inside a 768-pt one. Instance 0
+        // alone (100 wide) would not show it.
+        let measured = """
+            layout:
+              section:
+                group:
+                  horizontal:
+                    size: { width: estimated(100), height: absolute(50) }
+                    subitems: [ { item: { size: { width: estimated(100), height: fractionalHeight(1) } } } ]
+            data: { sections: [ { items: 8, sizes: { 5: { width: 400 } } } ] }
+            """
+        let result = try rows(measured, EnvironmentMatrix(widths: [320, 768]))
+        #expect(result[0].warnings.map(\.message) == [
+            "section 0: item 5 spans 0…400 across the scroll axis, outside the container's width 320"
+        ])
+        #expect(result[0].warnings.map(\.severity) == [.warning])
         #expect(result[1].warnings.isEmpty)
     }
 

@@ -52,7 +52,7 @@ public struct MatrixEvaluation: Sendable {
             )
         }
         var sections: [SectionSummary] = []
-        var warnings: [String] = []
+        var warnings: [Diagnostic] = []
         for section in layout.sections {
             let resolved = section.resolved
             sections.append(
@@ -60,10 +60,10 @@ public struct MatrixEvaluation: Sendable {
                     index: section.index, alternative: resolved.alternative?.index, itemsPerGroup: section.capacity,
                     groups: section.groupCount, items: section.itemCount))
             if resolved.definition.orthogonalScrollingBehavior == .none,
-                let overflow = CrossAxisOverflow.first(
+                let overflow = CrossAxisOverflow.warning(
                     in: section, of: layout, axis: spec.layout.scrollDirection, container: environment.container)
             {
-                warnings.append("section \(section.index): \(overflow)")
+                warnings.append(overflow)
             }
         }
         return (

@@ -8,8 +8,8 @@ public struct MatrixRow: Sendable, Hashable {
     public var contentSize: Size?
     /// One summary per data section; empty when the layout is invalid.
     public var sections: [SectionSummary]
-    /// Problems that do not stop evaluation (cells overflowing the container).
-    public var warnings: [String]
+    /// Problems that do not stop evaluation (`cell-outside-container`).
+    public var warnings: [Diagnostic]
     /// Why the layout is invalid here; empty when it evaluated.
     public var errors: [Diagnostic]
     /// When the matrix compares iOS versions: how this row's frames differ from the same
@@ -17,7 +17,7 @@ public struct MatrixRow: Sendable, Hashable {
     public var versionDifference: VersionDifference?
 
     public init(
-        environment: LayoutEnvironment, contentSize: Size?, sections: [SectionSummary], warnings: [String],
+        environment: LayoutEnvironment, contentSize: Size?, sections: [SectionSummary], warnings: [Diagnostic],
         errors: [Diagnostic], versionDifference: VersionDifference? = nil
     ) {
         self.environment = environment

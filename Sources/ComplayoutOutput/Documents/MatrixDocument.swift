@@ -79,7 +79,7 @@ extension MatrixDocument.Environment {
                 index: $0.index, itemsPerGroup: $0.itemsPerGroup, groups: $0.groups, items: $0.items,
                 alternative: $0.alternative)
         }
-        warnings = row.warnings
+        warnings = row.warnings.map(\.message)
         errors = row.errors.map {
             MatrixDocument.Failure(
                 id: $0.id, message: $0.message, line: $0.range?.start.line, column: $0.range?.start.column)

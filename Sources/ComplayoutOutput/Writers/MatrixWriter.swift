@@ -15,7 +15,7 @@ public struct MatrixWriter {
             + ["content size", "sections", "notes"]
         let lines = rows.map { row in
             let environment = row.environment
-            var notes = row.errors.map { "error: \($0.message) [\($0.id)]" } + row.warnings.map { "warning: \($0)" }
+            var notes = row.errors.map { "error: \($0.message) [\($0.id)]" } + row.warnings.map { "warning: \($0.message)" }
             if let difference = row.versionDifference { notes.insert(note(for: difference), at: 0) }
             return [
                 NumberText.short(environment.container.width), NumberText.short(environment.container.height),
