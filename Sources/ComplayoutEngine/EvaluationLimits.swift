@@ -2,6 +2,14 @@ import ComplayoutDiagnostics
 import ComplayoutModel
 
 /// Bounds that keep evaluation finite on hostile or mistaken specs (docs/limits.md).
+///
+/// Each stage owns its bounds, as it owns its diagnostics: `YAMLLimits`, `SpecLimits`, these.
+/// They look alike — a few integers with defaults — but bound different things (what a file may
+/// say, what an evaluation may store), and only `maxErrors` and `maxGroupDepth` share a name:
+/// the reader's depth is the language's (16), this one only keeps a tree built in Swift, which
+/// never passes the reader, from recursing without bound (64). One value for both would make the
+/// engine know the reader, which the one-way data flow forbids (docs/architecture.md); a program
+/// sets all three through the library's `Limits`.
 public struct EvaluationLimits: Sendable, Hashable {
     /// Most elements — cells and the supplementaries anchored on them and on groups — one
     /// solution of a section's root group may hold, nested groups included.
