@@ -96,6 +96,28 @@ private func rows(_ text: String, _ matrix: EnvironmentMatrix) throws -> [Matrix
         #expect(result[1].warnings.isEmpty)
     }
 
+    @Test func laterIOSVersionsSayHowManyFramesDifferFromTheFirst() throws {
+        // Sections of 1, 0 and 1 items, 10 points apart. iOS 17: the empty section has spacing on
+        // both sides, so section 2's cell is at y = 50 + 10 + 10 = 70; iOS 15: none after it, so
+        // y = 50 + 10 = 60. Of the two cells, (2, 0) differs.
+        let spec = """
+            layout:
+              interSectionSpacing: 10
+              section:
+                group:
+                  vertical:
+                    size: { width: fractionalWidth(1), height: absolute(50) }
+                    subitems: [ { item: { size: { width: fractionalWidth(1), height: fractionalHeight(1) } } } ]
+            data: { sections: [1, 0, 1] }
+            """
+        let result = try rows(spec, EnvironmentMatrix(widths: [320], iOSVersions: [17, 15]))
+        #expect(result.map(\.environment.iOSVersion) == [17, 15])
+        #expect(result[0].versionDifference == nil)
+        #expect(
+            result[1].versionDifference
+                == VersionDifference(baseline: 17, differingElements: 1, comparedElements: 2, isPartial: false))
+    }
+
     @Test func sizeClassesChangeTheDefaultLayoutMargins() throws {
         let result = try rows(adaptiveGrid, EnvironmentMatrix(horizontalSizeClasses: [.compact, .regular]))
         #expect(result.map(\.environment.traits.horizontalSizeClass) == [.compact, .regular])
