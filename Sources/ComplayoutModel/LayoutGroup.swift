@@ -24,33 +24,34 @@ public struct LayoutGroup: Sendable, Hashable {
     }
 }
 
-/// The properties a group has as an item of its parent.
+/// The properties a group has as an item of its parent; inlinable, so that reading them costs what
+/// reading a stored property does.
 extension LayoutGroup {
-    public var size: LayoutSize {
+    @inlinable public var size: LayoutSize {
         get { asItem.size }
         set { asItem.size = newValue }
     }
 
     /// Shrinks the container the subitems see (R9, R31).
-    public var contentInsets: DirectionalInsets {
+    @inlinable public var contentInsets: DirectionalInsets {
         get { asItem.contentInsets }
         set { asItem.contentInsets = newValue }
     }
 
     /// Space outside the group within its parent (R24, R25, R27).
-    public var edgeSpacing: EdgeSpacing? {
+    @inlinable public var edgeSpacing: EdgeSpacing? {
         get { asItem.edgeSpacing }
         set { asItem.edgeSpacing = newValue }
     }
 
     /// Supplementaries anchored to each instance of the group (R49).
-    public var supplementaryItems: [SupplementaryItem] {
+    @inlinable public var supplementaryItems: [SupplementaryItem] {
         get { asItem.supplementaryItems }
         set { asItem.supplementaryItems = newValue }
     }
 
     /// Where the group is written, when it came from a file.
-    public var source: SourceRange? {
+    @inlinable public var source: SourceRange? {
         get { asItem.source }
         set { asItem.source = newValue }
     }
