@@ -128,6 +128,8 @@ let package = Package(
                 "CompositionalLayoutKit", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutModel", "ComplayoutCodegen",
                 "ComplayoutTestSupport",
             ]),
+        // `complayout preview` run as a user runs it: its endpoints over HTTP, and its page in headless Chromium.
+        .testTarget(name: "PreviewTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
         // Runs the built CLI on Tests/HostileInputs; docs/limits.md.
         .testTarget(name: "HostileInputTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
     ]

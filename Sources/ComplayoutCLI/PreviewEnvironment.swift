@@ -25,7 +25,8 @@ struct PreviewEnvironment: PreviewEnvironmentReader, @unchecked Sendable {
         let requested: PreviewEnvironmentArguments
         do {
             requested = try PreviewEnvironmentArguments.parse(
-                Self.valued.flatMap { name in parameters[name].map { ["--\(name)", $0] } ?? [] })
+                // `--name=value`, so that a value starting with '-' is read as the value it is.
+                Self.valued.compactMap { name in parameters[name].map { "--\(name)=\($0)" } })
         } catch {
             throw PreviewRequestError(PreviewEnvironmentArguments.message(for: error))
         }
