@@ -141,10 +141,13 @@ struct PreviewBrowserTests {
 
     @Test func screenshotIsNotBlank() throws {
         let preview = try PreviewProcess(serving: ["Specs/examples/carousels.yaml"])
-        let browser = try ChromiumSession(width: 900, height: 760)
+        let browser = try ChromiumSession(width: 1100, height: 980)
         try browser.navigate(preview.address + "?device=iphone-16")
         #expect(try browser.wait(until: "document.querySelectorAll('#content .element').length > 10") != nil)
-        try browser.evaluate("document.querySelector('[data-key=\"cell 0,0\"]').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))")
+        // Card 0,1 hovered and clicked: its frame, and its explanation beside the picture.
+        try browser.evaluate(
+            "(() => { const card = document.querySelector('[data-key=\"cell 0,1\"]'); card.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })); card.click(); })()")
+        #expect(try browser.wait(until: "document.getElementById('explanation').textContent") != nil)
         let png = try browser.screenshot()
         // COMPLAYOUT_PREVIEW_SCREENSHOT=docs/preview.png keeps it (docs/preview.md shows it).
         let path = ProcessInfo.processInfo.environment["COMPLAYOUT_PREVIEW_SCREENSHOT"].map {

@@ -195,7 +195,8 @@ document.addEventListener("click", async (event) => {
 content.addEventListener("mouseover", (event) => {
   const node = event.target.closest(".element");
   if (!node) return;
-  const [x, y, w, h] = node.dataset.frame.split(",");
+  // At most three decimals, as `eval --format table` writes numbers.
+  const [x, y, w, h] = node.dataset.frame.split(",").map((n) => +Number(n).toFixed(3));
   $("hover").textContent = `${node.dataset.key} · frame (${x}, ${y}, ${w}, ${h}) · z ${node.style.zIndex}`;
 });
 
