@@ -86,6 +86,28 @@ struct PreviewBrowserTests {
         #expect(try browser.evaluate("document.getElementById('viewport').dataset.contentOffset") as? String == "0,100")
     }
 
+    @Test func aBillionItemsScrollToTheEnd() throws {
+        let preview = try PreviewProcess(serving: ["Specs/examples/billion-items.yaml"])
+        let browser = try ChromiumSession()
+        try browser.navigate(preview.address)
+        #expect(try browser.wait(until: "document.querySelector('[data-key=\"cell 0,0\"]')") != nil)
+        // Rows of four cells (384 − 3 × 8) / 4 = 90 wide and 384 / 4 = 96 tall, 8 apart, inset 8: the fourth
+        // at 8 + 3 × 98 = 302; content 8 + 2.5 × 10^8 × 104 − 8 + 8 =
+        // 26,000,000,008 tall. Scrolled to the end, the offset is 26,000,000,008 − 800 = 25,999,999,208
+        // and the last row, at 8 + (2.5 × 10^8 − 1) × 104 = 25,999,999,904, is in view.
+        try browser.evaluate("document.getElementById('viewport').scrollTop = 1e9")
+        let last = "document.querySelector('[data-key=\"cell 0,999999999\"]')?.dataset.frame"
+        #expect(try browser.wait(until: "\(last) === '302,25999999904,90,96'") != nil)
+        #expect(try browser.evaluate("document.getElementById('viewport').dataset.contentOffset") as? String == "0,25999999208")
+        // Drawn inside the viewport: 25,999,999,904 − 25,999,999,208 = 696 points below its top.
+        let top = try browser.evaluate(
+            "document.querySelector('[data-key=\"cell 0,999999999\"]').getBoundingClientRect().top - document.getElementById('viewport').getBoundingClientRect().top")
+            as? Double
+        #expect(top == 696)
+        let status = try browser.evaluate("document.getElementById('status').textContent") as? String ?? ""
+        #expect(status.contains("1000000000 elements ("), "\(status)")
+    }
+
     @Test func hoverAndClickExplain() throws {
         let preview = try PreviewProcess(serving: ["Specs/examples/photo-grid.yaml"])
         let browser = try ChromiumSession()

@@ -29,11 +29,40 @@ function query(extra) {
   return q.toString();
 }
 
-// The contentOffset the page's scroll position stands for: the scroll view's offset less the
-// adjusted content inset, as UIScrollView's contentOffset is at rest (-top).
+// The longest the page lets its scrolling area be: browsers cap an element's size (Chromium near
+// 33 million pixels), and a section of 10^9 items is tens of billions of points long.
+const maxScrollLength = 4000000;
+
+// How the page's scroll position maps to the collection view's contentOffset along the scroll
+// axis. The scrolling area is the content plus the adjusted content inset (F4), so at the top the
+// offset is the rest position, -top. Content longer than the browser allows is scrolled through
+// a shorter area in proportion: scroll position p stands for offset p × ratio − before.
+function scrollGeometry(env, contentSize) {
+  const vertical = env.scrollDirection === "vertical";
+  const inset = env.adjustedContentInset;
+  const before = vertical ? inset.top : inset.leading;
+  const after = vertical ? inset.bottom : inset.trailing;
+  const length = (vertical ? contentSize.height : contentSize.width) + before + after;
+  const view = vertical ? env.container.height : env.container.width;
+  const area = Math.min(length, maxScrollLength);
+  const ratio = area > view ? (length - view) / (area - view) : 1;
+  return {
+    vertical, before, area, ratio,
+    // The scroll position that shows `offset` (along the axis).
+    position: (offset) => (offset + before) / ratio,
+    // Where an element that starts at `start` (along the axis) is drawn, in the scrolling area,
+    // when the layout drawn was evaluated at `offset`.
+    place: (start, offset) => (offset + before) / ratio + (start - offset),
+  };
+}
+
+let geometry = null;
+
+// The contentOffset the page's scroll position stands for.
 function contentOffset() {
-  const inset = layout ? layout.environment.adjustedContentInset : { top: 0, leading: 0 };
-  return { x: viewport.scrollLeft - inset.leading, y: viewport.scrollTop - inset.top };
+  if (!geometry) return { x: 0, y: 0 };
+  const along = (geometry.vertical ? viewport.scrollTop : viewport.scrollLeft) * geometry.ratio - geometry.before;
+  return geometry.vertical ? { x: viewport.scrollLeft, y: along } : { x: along, y: viewport.scrollTop };
 }
 
 // The rectangle the page asks a large layout for: the visible part and a screen on each side.
@@ -93,11 +122,14 @@ function draw(body) {
   const first = layout === null;
   layout = body;
   const env = body.environment;
-  const inset = env.adjustedContentInset;
+  geometry = scrollGeometry(env, body.contentSize);
+  const vertical = geometry.vertical;
+  // The offset along the scroll axis this layout was evaluated at.
+  const evaluatedAt = vertical ? env.contentOffset.y : env.contentOffset.x;
   viewport.style.width = `${env.container.width}px`;
   viewport.style.height = `${env.container.height}px`;
-  content.style.width = `${Math.max(body.contentSize.width + inset.leading + inset.trailing, 1)}px`;
-  content.style.height = `${Math.max(body.contentSize.height + inset.top + inset.bottom, 1)}px`;
+  content.style.width = `${Math.max(vertical ? body.contentSize.width : geometry.area, 1)}px`;
+  content.style.height = `${Math.max(vertical ? geometry.area : body.contentSize.height, 1)}px`;
   viewport.dataset.width = env.container.width;
   viewport.dataset.contentOffset = `${env.contentOffset.x},${env.contentOffset.y}`;
   const nodes = [];
@@ -105,11 +137,11 @@ function draw(body) {
     const band = document.createElement("div");
     band.className = "band";
     const f = section.frame;
-    if (env.scrollDirection === "vertical") {
-      band.style.top = `${f.y + inset.top}px`;
+    if (vertical) {
+      band.style.top = `${geometry.place(f.y, evaluatedAt)}px`;
       band.style.height = `${f.height}px`;
     } else {
-      band.style.left = `${f.x + inset.leading}px`;
+      band.style.left = `${geometry.place(f.x, evaluatedAt)}px`;
       band.style.width = `${f.width}px`;
       band.style.top = "0"; band.style.bottom = "0";
     }
@@ -119,16 +151,15 @@ function draw(body) {
   }
   // zIndex order first, then output order, as docs/rendering.md draws them.
   const elements = body.elements.map((e, i) => [e, i]).sort((a, b) => a[0].zIndex - b[0].zIndex || a[1] - b[1]);
-  for (const [e] of elements) nodes.push(element(e, inset));
+  for (const [e] of elements) nodes.push(element(e, evaluatedAt));
   content.replaceChildren(...nodes);
   $("status").textContent =
     `content ${body.contentSize.width} × ${body.contentSize.height} · ${body.elementCount} elements` +
     (body.complete ? "" : ` (${body.elements.length} in view)`) +
     ` · evaluated in ${body.evaluationMilliseconds.toFixed(1)} ms · generation ${body.generation}`;
   showControls(env);
-  if (first && body.environment.contentOffset) {
-    viewport.scrollLeft = env.contentOffset.x + inset.leading;
-    viewport.scrollTop = env.contentOffset.y + inset.top;
+  if (first) {
+    if (vertical) viewport.scrollTop = geometry.position(evaluatedAt); else viewport.scrollLeft = geometry.position(evaluatedAt);
   }
 }
 
@@ -136,12 +167,12 @@ function keyText(e) {
   return e.category === "cell" ? `cell ${e.indexPath.join(",")}` : `${e.category} ${e.kind} ${e.indexPath.join(",")}`;
 }
 
-function element(e, inset) {
+function element(e, evaluatedAt) {
   const node = document.createElement("div");
   node.className = `element ${e.category}`;
   const f = e.frame;
-  node.style.left = `${f.x + inset.leading}px`;
-  node.style.top = `${f.y + inset.top}px`;
+  node.style.left = `${geometry.vertical ? f.x : geometry.place(f.x, evaluatedAt)}px`;
+  node.style.top = `${geometry.vertical ? geometry.place(f.y, evaluatedAt) : f.y}px`;
   node.style.width = `${f.width}px`;
   node.style.height = `${f.height}px`;
   node.style.zIndex = e.zIndex;
@@ -229,10 +260,11 @@ let dragMoved = false;
 
 function sectionAt(event) {
   if (!layout || !layout.evaluated) return null;
-  const rect = content.getBoundingClientRect();
-  const inset = layout.environment.adjustedContentInset;
-  const vertical = layout.environment.scrollDirection === "vertical";
-  const along = vertical ? event.clientY - rect.top - inset.top : event.clientX - rect.left - inset.leading;
+  // The content coordinate under the pointer: the offset at the viewport's edge, plus the distance from it.
+  const rect = viewport.getBoundingClientRect();
+  const vertical = geometry.vertical;
+  const offset = contentOffset();
+  const along = vertical ? offset.y + event.clientY - rect.top : offset.x + event.clientX - rect.left;
   return layout.orthogonalSections.find((s) => {
     const start = vertical ? s.frame.y : s.frame.x;
     const length = vertical ? s.frame.height : s.frame.width;
