@@ -6,6 +6,9 @@ import ComplayoutPreview
 /// each request's parameters change, read by the same option group as `eval`'s options —
 /// `width=390` as `--width 390`, `device=iphone-16` as `--device iphone-16` — so the page is
 /// refused exactly what the command line is.
+///
+/// `@unchecked Sendable`: the option groups' property wrappers are not `Sendable`, but every value
+/// here is set once, when the command line is parsed, and only read afterwards.
 struct PreviewEnvironment: PreviewEnvironmentReader, @unchecked Sendable {
     /// The options `complayout preview` was started with: applied first, their environment and
     /// data files read again for every evaluation, so that a change to them shows.

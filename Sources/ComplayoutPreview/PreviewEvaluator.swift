@@ -21,8 +21,7 @@ final class PreviewEvaluator: Sendable {
     let fileName: String
     let limits: Limits
     private let format: SpecInputFormat
-    private let cache = Mutex<[String: Result]>([:])
-    private static let cachedResults = 16
+    private let cache = Mutex(RecentResults())
 
     init(watcher: SpecWatcher, environment: any PreviewEnvironmentReader, limits: Limits = .default) {
         self.watcher = watcher
@@ -56,10 +55,23 @@ final class PreviewEvaluator: Sendable {
         let result = Result(
             generation: snapshot.generation, evaluation: evaluation, source: String(decoding: bytes, as: UTF8.self),
             milliseconds: Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
-        cache.withLock { cache in
-            if cache.count >= Self.cachedResults { cache.removeAll() }
-            cache[key] = result
-        }
+        cache.withLock { $0[key] = result }
         return result
+    }
+}
+
+/// The last `capacity` evaluations, by key; the oldest is forgotten first.
+private struct RecentResults {
+    static let capacity = 16
+    private var results: [String: PreviewEvaluator.Result] = [:]
+    private var order: [String] = []
+
+    subscript(key: String) -> PreviewEvaluator.Result? {
+        get { results[key] }
+        set {
+            guard let newValue else { return }
+            if results.updateValue(newValue, forKey: key) == nil { order.append(key) }
+            if order.count > Self.capacity { results[order.removeFirst()] = nil }
+        }
     }
 }

@@ -112,6 +112,7 @@ final class ChromiumSession {
     }
 
     /// The value of a JavaScript expression in the page (promises awaited), as JSON gives it.
+    @discardableResult
     func evaluate(_ expression: String) throws -> Any? {
         let result = try send(
             "Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true])

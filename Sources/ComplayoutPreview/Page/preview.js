@@ -98,8 +98,10 @@ async function refresh() {
   }
 }
 
+// A request refused, or a file that cannot be read: said above the picture, which is dimmed.
 function showError(message) {
   $("status").textContent = `error: ${message}`;
+  content.classList.add("stale");
 }
 
 function draw(body) {
@@ -404,6 +406,8 @@ async function start() {
   await refresh();
   // Saving the spec (or its environment or data file) redraws the page.
   const events = new EventSource("/api/events");
+  // On (re)connecting, the file may have changed since the last layout: ask again.
+  events.addEventListener("hello", () => refresh());
   events.addEventListener("change", () => {
     refresh();
     if (selected) {
