@@ -43,6 +43,29 @@ struct PreviewBrowserTests {
         }
     }
 
+    @Test func environmentControlsEvaluateOnTheServer() throws {
+        let preview = try PreviewProcess(serving: ["Specs/examples/photo-grid.yaml"])
+        let browser = try ChromiumSession()
+        try browser.navigate(preview.address)
+        let viewport = "document.getElementById('viewport')"
+        #expect(try browser.wait(until: "\(viewport).dataset.width === '390'") != nil)
+        // The slider: 768 points, drawn as the server evaluates it (cell 0,3 beside cells 0–2 at 390).
+        try browser.evaluate(
+            "(() => { const s = document.getElementById('width-slider'); s.value = 768; s.dispatchEvent(new Event('input')); })()")
+        #expect(try browser.wait(until: "\(viewport).dataset.width === '768'") != nil)
+        #expect(try browser.evaluate("document.querySelector('[data-key=\"cell 0,3\"]').dataset.frame") as? String == "390,0,254,254")
+        // A preset: iPhone SE, 375 × 667 at @2x; the controls show what the server evaluated.
+        try browser.evaluate(
+            "(() => { const d = document.getElementById('device'); d.value = 'iphone-se'; d.dispatchEvent(new Event('change')); })()")
+        #expect(try browser.wait(until: "\(viewport).dataset.width === '375'") != nil)
+        #expect(try browser.evaluate("document.getElementById('scale').value") as? String == "2")
+        #expect(try browser.evaluate("document.getElementById('height').value") as? String == "667")
+        // Right to left: cell 0,0 mirrored, 375 − 4 − 254 = 117 (R55).
+        try browser.evaluate("document.getElementById('rtl').click()")
+        #expect(try browser.wait(until: "document.querySelector('[data-key=\"cell 0,0\"]').dataset.frame === '117,0,254,254'") != nil)
+        #expect(try browser.evaluate("location.search") as? String == "?device=iphone-se&rtl=1")
+    }
+
     @Test func editingTheFileRedrawsAndErrorsShowInPlace() throws {
         let preview = try PreviewProcess(serving: ["Specs/examples/photo-grid.yaml"])
         let browser = try ChromiumSession()

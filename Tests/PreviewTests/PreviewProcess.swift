@@ -12,8 +12,8 @@ final class PreviewProcess {
     private let output = Pipe()
 
     /// Copies `specs` (paths under the package root) into a new folder `spec/` inside a temporary
-    /// one, and serves the first.
-    init(serving specs: [String], arguments: [String] = []) throws {
+    /// one, and serves the first; with `data`, written to `data.yaml` beside it and given as `--data`.
+    init(serving specs: [String], data: String? = nil) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
         folder = root.appendingPathComponent("spec")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -23,7 +23,13 @@ final class PreviewProcess {
                 to: folder.appendingPathComponent(URL(fileURLWithPath: spec).lastPathComponent))
         }
         process.executableURL = try ProcessRun.complayoutBinary()
-        process.arguments = ["preview", file(specs[0]).path, "--port", "0"] + arguments
+        var arguments = ["preview", file(specs[0]).path, "--port", "0"]
+        if let data {
+            let dataFile = folder.appendingPathComponent("data.yaml")
+            try data.write(to: dataFile, atomically: true, encoding: .utf8)
+            arguments += ["--data", dataFile.path]
+        }
+        process.arguments = arguments
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()

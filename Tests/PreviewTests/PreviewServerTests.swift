@@ -98,6 +98,16 @@ import Testing
         #expect(!events.wait(for: "data: 2", seconds: 1))
     }
 
+    @Test func aDataFileIsWatchedAsTheSpecIs() throws {
+        let preview = try PreviewProcess(serving: ["Specs/examples/photo-grid.yaml"], data: "sections: [2]\n")
+        #expect(try preview.client.get("/api/layout").json()["elementCount"] as? Int == 2)
+        let events = try EventStream(preview.client)
+        #expect(events.wait(for: "event: hello", seconds: 5))
+        try "sections: [6]\n".write(to: preview.folder.appendingPathComponent("data.yaml"), atomically: false, encoding: .utf8)
+        #expect(events.wait(for: "event: change\ndata: 1\n\n", seconds: 5))
+        #expect(try preview.client.get("/api/layout").json()["elementCount"] as? Int == 6)
+    }
+
     @Test func aBrokenSpecGivesItsDiagnostics() throws {
         let preview = try PreviewProcess(serving: ["Specs/examples/photo-grid.yaml"])
         let file = preview.file("Specs/examples/photo-grid.yaml")
