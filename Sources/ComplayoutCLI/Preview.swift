@@ -35,7 +35,12 @@ struct Preview: ParsableCommand {
 
     func run() throws {
         let reporter = DiagnosticReporter(diagnostics)
-        guard InputFile(path: file, limit: 0, reporter: reporter) != nil else { throw ExitCode(ExitStatus.invalidInput) }
+        // The spec must be readable, and the environment and data files must load, before serving;
+        // the page shows the spec's own errors, and those of later saves.
+        guard InputFile(path: file, limit: 0, reporter: reporter) != nil,
+            environment.overrides(width: container.width, height: container.height, reporter: reporter, format: nil)
+                != nil
+        else { throw ExitCode(ExitStatus.invalidInput) }
         let server = PreviewServer(
             specPath: file, port: port,
             environment: PreviewEnvironment(startup: environment, container: container, reporter: reporter))

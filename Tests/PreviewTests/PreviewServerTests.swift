@@ -207,6 +207,19 @@ import Testing
         #expect(run.errors.hasPrefix("complayout: error: cannot serve on 127.0.0.1:\(preview.port): "))
     }
 
+    @Test func startingFilesThatCannotBeReadAreErrors() throws {
+        let missingSpec = try ProcessRun.complayout("preview", "Specs/examples/no-such.yaml", "--port", "0")
+        #expect(missingSpec.status == 2)
+        #expect(missingSpec.errors == "Specs/examples/no-such.yaml: error: cannot read the file [unreadable-file]\n")
+        let missingData = try ProcessRun.complayout(
+            "preview", "Specs/examples/photo-grid.yaml", "--data", "Specs/examples/no-such.yaml", "--port", "0")
+        #expect(missingData.status == 2)
+        #expect(missingData.errors == "Specs/examples/no-such.yaml: error: cannot read the file [unreadable-file]\n")
+        let standardInput = try ProcessRun.complayout("preview", "-")
+        #expect(standardInput.status == 2)
+        #expect(standardInput.errors.hasPrefix("Error: preview watches a file: standard input cannot be previewed\n"))
+    }
+
     /// This machine's IPv4 addresses other than 127.0.0.0/8.
     static func nonLoopbackAddresses() -> [String] {
         var list: UnsafeMutablePointer<ifaddrs>?
