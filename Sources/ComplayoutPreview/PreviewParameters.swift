@@ -9,13 +9,9 @@ struct PreviewParameters: Sendable {
     /// The rest, each read by the endpoint that takes it.
     private var own: [String: String] = [:]
 
-    /// The server's own parameter names; every endpoint takes only some of them.
-    static let ownNames: Set<String> = [
-        "rect", "index-path", "kind", "category", "section", "offset", "velocity", OrthogonalOffsets.name,
-    ]
-
-    /// Reads `query`'s pairs; refuses a name neither the server nor `reader` knows, a name given
-    /// twice, and a server parameter the endpoint does not take (not in `accepted`).
+    /// Reads `query`'s pairs; refuses a name given twice, and any name that is neither `reader`'s,
+    /// nor in `accepted` (the server's own parameters the endpoint takes), nor `orthogonal-offsets`
+    /// (which every evaluation takes).
     init(
         _ query: [(name: String, value: String)], reader: any PreviewEnvironmentReader, accepted: Set<String> = []
     ) throws(PreviewRequestError) {

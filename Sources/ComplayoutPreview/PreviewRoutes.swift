@@ -27,9 +27,7 @@ struct PreviewRoutes: Sendable {
         }
         router.get("/api/layout") { request, _ in
             reply(request, accepted: ["rect"]) { parameters throws(PreviewRequestError) in
-                let rect = try parameters.rect()
-                let layout = try LayoutReply(evaluator.evaluate(parameters), file: fileName, rect: rect)
-                return layout
+                try LayoutReply(evaluator.evaluate(parameters), file: fileName, rect: parameters.rect())
             }
         }
         router.get("/api/explain") { request, _ in

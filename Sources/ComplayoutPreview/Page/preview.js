@@ -130,6 +130,9 @@ function draw(body) {
   const evaluatedAt = vertical ? env.contentOffset.y : env.contentOffset.x;
   viewport.style.width = `${env.container.width}px`;
   viewport.style.height = `${env.container.height}px`;
+  // The collection view scrolls along its axis only; orthogonal rows past its edge are clipped.
+  viewport.style.overflowX = vertical ? "hidden" : "auto";
+  viewport.style.overflowY = vertical ? "auto" : "hidden";
   content.style.width = `${Math.max(vertical ? body.contentSize.width : geometry.area, 1)}px`;
   content.style.height = `${Math.max(vertical ? geometry.area : body.contentSize.height, 1)}px`;
   viewport.dataset.width = env.container.width;
