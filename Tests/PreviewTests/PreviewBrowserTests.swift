@@ -182,6 +182,9 @@ struct PreviewBrowserTests {
         #expect(try browser.wait(until: "\(card) === '92,16,312,220'") != nil)
         try browser.send("Input.dispatchMouseEvent", ["type": "mouseReleased", "x": x - 250, "y": y, "button": "left", "buttons": 0, "clickCount": 1])
         #expect(try browser.wait(until: "\(card) === '20,16,312,220'") != nil)
+        // A sideways wheel of 250 points back: offset 322 − 250 = 72, nearer 0 when the wheel stops.
+        try browser.send("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": x, "y": y, "deltaX": -250, "deltaY": 0])
+        #expect(try browser.wait(until: "\(card) === '342,16,312,220'") != nil)
     }
 
     @Test func screenshotIsNotBlank() throws {

@@ -152,7 +152,6 @@ function draw(body) {
     }
     band.dataset.section = section.section;
     nodes.push(band);
-    if (!orthogonal.has(section.section)) section.current = section.offset;
   }
   // zIndex order first, then output order, as docs/rendering.md draws them.
   const elements = body.elements.map((e, i) => [e, i]).sort((a, b) => a[0].zIndex - b[0].zIndex || a[1] - b[1]);
@@ -331,8 +330,10 @@ let wheel = null;
 viewport.addEventListener("wheel", (event) => {
   const section = sectionAt(event);
   if (!section) return;
+  // Across the page's own scrolling: for a row, a horizontal wheel or a vertical one with Shift (a
+  // plain vertical wheel scrolls the page); for a column of a horizontal layout, a vertical wheel.
   const delta = section.axis === "horizontal" ? event.deltaX || (event.shiftKey ? event.deltaY : 0) : event.deltaY;
-  if (delta === 0 || (section.axis === "horizontal" && !event.deltaX && !event.shiftKey)) return;
+  if (!delta) return;
   event.preventDefault();
   if (!wheel || wheel.section.section !== section.section) wheel = { section, samples: [] };
   const offset = currentOffset(section) + delta;
