@@ -17,6 +17,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only the preview server (ComplayoutPreview) uses it; the library product does not.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -54,10 +59,22 @@ let package = Package(
                 "CompositionalLayoutKit",
             ]
         ),
+        // `complayout preview`: a local web server and the page it serves (docs/preview.md). The only
+        // target that depends on a server library.
+        .target(
+            name: "ComplayoutPreview",
+            dependencies: [
+                "Complayout", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.embedInCode("Page")]
+        ),
         .executableTarget(
             name: "ComplayoutCLI",
             dependencies: [
-                "Complayout",
+                "Complayout", "ComplayoutPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -111,6 +128,8 @@ let package = Package(
                 "CompositionalLayoutKit", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutModel", "ComplayoutCodegen",
                 "ComplayoutTestSupport",
             ]),
+        // `complayout preview` run as a user runs it: its endpoints over HTTP, and its page in headless Chromium.
+        .testTarget(name: "PreviewTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
         // Runs the built CLI on Tests/HostileInputs; docs/limits.md.
         .testTarget(name: "HostileInputTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
     ]

@@ -32,6 +32,9 @@ public struct ScrollTargets: Sendable {
     public let deceleration: Deceleration
     /// The offsets the scroller rests at, in increasing order; empty for `continuous`.
     public let restingOffsets: RestingOffsets
+    /// Where the scroller rests before anyone scrolls it, where `eval` shows the section without an
+    /// `orthogonalOffsets` entry: 0, or the first resting offset under `groupPagingCentered` (F7).
+    public var initialOffset: Double { scroller.initialOffset(grid: grid) }
     /// The offsets the scroller can reach, before snapping.
     private let range: ClosedRange<Double>
     private let grid: PixelGrid
