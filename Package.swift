@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "Complayout", targets: ["Complayout"]),
         // UIKit's compositional-layout API for platforms without UIKit, evaluated by the engine.
         .library(name: "CompositionalLayoutKit", targets: ["CompositionalLayoutKit"]),
+        // Specs turned into UIKit's compositional layouts at run time (server-driven UI).
+        .library(name: "ComplayoutUIKit", targets: ["ComplayoutUIKit"]),
         .executable(name: "complayout", targets: ["ComplayoutCLI"]),
         // Benchmarks of docs/performance.md; run with -c release.
         .executable(name: "complayout-bench", targets: ["ComplayoutBench"]),
@@ -45,6 +47,15 @@ let package = Package(
         // UIKit's names, so the name cannot clash with a target of the package's clients' own.
         .target(
             name: "CompositionalLayoutKit", dependencies: ["ComplayoutEngine", "ComplayoutModel", "ComplayoutDiagnostics"]),
+        // A spec as a UICollectionViewCompositionalLayout: UIKit's on iOS, CompositionalLayoutKit's elsewhere.
+        .target(
+            name: "ComplayoutUIKit",
+            dependencies: [
+                "ComplayoutSpec", "ComplayoutYAML", "ComplayoutEngine", "ComplayoutModel", "ComplayoutDiagnostics",
+                .target(
+                    name: "CompositionalLayoutKit",
+                    condition: .when(platforms: [.linux, .macOS, .windows, .android, .wasi, .openbsd])),
+            ]),
         .target(
             name: "Complayout",
             dependencies: [
@@ -108,8 +119,8 @@ let package = Package(
         .testTarget(
             name: "CompositionalLayoutKitTests",
             dependencies: [
-                "CompositionalLayoutKit", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutModel", "ComplayoutCodegen",
-                "ComplayoutTestSupport",
+                "CompositionalLayoutKit", "ComplayoutUIKit", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutModel",
+                "ComplayoutCodegen", "ComplayoutTestSupport",
             ]),
         // Runs the built CLI on Tests/HostileInputs; docs/limits.md.
         .testTarget(name: "HostileInputTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
