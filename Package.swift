@@ -56,6 +56,10 @@ let package = Package(
                     name: "CompositionalLayoutKit",
                     condition: .when(platforms: [.linux, .macOS, .windows, .android, .wasi, .openbsd])),
             ]),
+        // Device recordings (docs/device-recorder.md): their format, and their comparison with the engine.
+        .target(
+            name: "ComplayoutRecording",
+            dependencies: ["ComplayoutSpec", "ComplayoutEngine", "ComplayoutModel", "ComplayoutDiagnostics"]),
         .target(
             name: "Complayout",
             dependencies: [
@@ -68,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "ComplayoutCLI",
             dependencies: [
-                "Complayout",
+                "Complayout", "ComplayoutRecording",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
