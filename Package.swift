@@ -139,3 +139,13 @@ if Context.environment["COMPLAYOUT_FUZZ"] == "1" {
             name: "complayout-fuzz", dependencies: ["Complayout"], path: "Fuzz", exclude: ["complayout.dict", "lsan.supp"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }
+
+// The device recorder (docs/device-recorder.md): XCTest cases that lay specs out with UIKit on an
+// iOS simulator or device and write what UIKit placed. Its sources build only where UIKit exists;
+// on Linux, CompositionalLayoutKitTests type-checks them against UIKit's declarations instead.
+#if !os(Linux)
+    package.targets.append(
+        .testTarget(
+            name: "ComplayoutRecorderTests", dependencies: ["ComplayoutUIKit", "ComplayoutRecording", "ComplayoutModel"],
+            path: "Recorder"))
+#endif
