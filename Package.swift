@@ -97,13 +97,15 @@ let package = Package(
             exclude: ["Fixtures", "Goldens", "png_probe.py"]
         ),
         .testTarget(name: "CLITests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
-        // Goldens/ holds expected output and StandIn/ the UIKit stand-in the tests type-check against.
+        // Goldens/ holds expected output; the code is type-checked against CompositionalLayoutKit and
+        // the declarations of UIKit's views (Tests/UIKitDeclarations).
         .testTarget(
             name: "SwiftCodegenTests",
             dependencies: [
                 "ComplayoutCodegen", "ComplayoutEngine", "ComplayoutSpec", "ComplayoutDiagnostics", "ComplayoutTestSupport",
+                "CompositionalLayoutKit",
             ],
-            exclude: ["Goldens", "StandIn"]),
+            exclude: ["Goldens"]),
         .testTarget(
             name: "LayoutLintTests",
             dependencies: ["ComplayoutAnalysis", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutTestSupport"]),
