@@ -39,7 +39,8 @@
                 try encoder.encode(recording).write(to: output)
                 recorded += 1
             }
-            print("recorded \(recorded) specs into \(recordings); not recorded:\n" + notRecorded.joined(separator: "\n"))
+            print(
+                "recorded \(recorded) specs into \(recordings); not recorded:\n" + notRecorded.joined(separator: "\n"))
             XCTAssertGreaterThan(recorded, 0)
         }
     }

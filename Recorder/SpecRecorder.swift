@@ -23,7 +23,8 @@
         /// container size showing its data (self-sizing cells take `data.sizes`), lays it out and
         /// records every element. Throws the spec's diagnostics, or `RecorderSkip`.
         public static func record(specText: String, specPath: String? = nil) throws -> DeviceRecording {
-            let specLayout = try SpecLayout(text: specText, format: specPath?.hasSuffix(".json") == true ? .json : .yaml)
+            let specLayout = try SpecLayout(
+                text: specText, format: specPath?.hasSuffix(".json") == true ? .json : .yaml)
             let spec = specLayout.spec
             let environment = spec.environment
             let data = spec.effectiveData
@@ -51,7 +52,8 @@
             for kind in specLayout.decorationKinds {
                 layout.register(RecorderDecorationView.self, forDecorationViewOfKind: kind)
             }
-            let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+            let collectionView = UICollectionView(
+                frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
             collectionView.semanticContentAttribute = rightToLeft ? .forceRightToLeft : .forceLeftToRight
             collectionView.contentInsetAdjustmentBehavior =
                 environment.contentInsetAdjustment == .never ? .never : .automatic
@@ -81,7 +83,8 @@
             let direction: InterfaceDirection =
                 collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
             let recorded = RecordedEnvironment(
-                container: Size(width: Double(collectionView.bounds.width), height: Double(collectionView.bounds.height)),
+                container: Size(
+                    width: Double(collectionView.bounds.width), height: Double(collectionView.bounds.height)),
                 safeAreaInsets: directional(collectionView.safeAreaInsets, rightToLeft: direction == .rightToLeft),
                 layoutMargins: directional(collectionView.directionalLayoutMargins), layoutDirection: direction,
                 horizontalSizeClass: traits.horizontalSizeClass == .regular ? .regular : .compact,
@@ -89,7 +92,8 @@
                 displayScale: Double(traits.displayScale),
                 contentInset: directional(collectionView.contentInset, rightToLeft: direction == .rightToLeft),
                 contentInsetAdjustmentBehavior: environment.contentInsetAdjustment,
-                contentOffset: Point(x: Double(collectionView.contentOffset.x), y: Double(collectionView.contentOffset.y)))
+                contentOffset: Point(
+                    x: Double(collectionView.contentOffset.x), y: Double(collectionView.contentOffset.y)))
             // The collection view's data source is weak: kept alive until the elements are read.
             withExtendedLifetime(dataSource) {}
             return DeviceRecording(

@@ -44,7 +44,8 @@ struct RecordedCheck {
     private func compare(_ file: String, reporter: DiagnosticReporter, output: inout StandardOutput) -> [String] {
         let recording: DeviceRecording
         do {
-            recording = try JSONDecoder().decode(DeviceRecording.self, from: Data(contentsOf: URL(fileURLWithPath: file)))
+            recording = try JSONDecoder().decode(
+                DeviceRecording.self, from: Data(contentsOf: URL(fileURLWithPath: file)))
         } catch {
             return ["not a recording: \(error)"]
         }

@@ -30,7 +30,8 @@ public struct RecordingComparison: Sendable {
     private static func differences(_ recording: DeviceRecording, _ evaluated: EvaluatedLayout) -> [String] {
         var lines: [String] = []
         if !same(recording.contentSize, evaluated.contentSize) {
-            lines.append("content size: UIKit \(text(recording.contentSize)), complayout \(text(evaluated.contentSize))")
+            lines.append(
+                "content size: UIKit \(text(recording.contentSize)), complayout \(text(evaluated.contentSize))")
         }
         let size = recording.contentSize
         // Every element the engine places over the content and well around it, as the recorder asks UIKit.
@@ -62,7 +63,9 @@ public struct RecordingComparison: Sendable {
     /// The engine's key for a recorded one: UIKit names a list's header and footer with its section
     /// header and footer kinds, which the engine calls `header` and `footer` (docs/lists.md).
     private static func engineKey(_ key: ElementKey, in engine: [ElementKey: LayoutAttributes]) -> ElementKey {
-        let listKinds = ["UICollectionElementKindSectionHeader": "header", "UICollectionElementKindSectionFooter": "footer"]
+        let listKinds = [
+            "UICollectionElementKindSectionHeader": "header", "UICollectionElementKindSectionFooter": "footer",
+        ]
         guard engine[key] == nil, let kind = key.kind, let name = listKinds[kind] else { return key }
         var renamed = key
         renamed.kind = name

@@ -1,9 +1,10 @@
+import ComplayoutModel
+
 #if canImport(UIKit)
     import UIKit
 #else
     import CompositionalLayoutKit
 #endif
-import ComplayoutModel
 
 /// The element kinds a spec's layout shows, as UIKit asks the collection view for their views.
 @MainActor struct ElementKinds {

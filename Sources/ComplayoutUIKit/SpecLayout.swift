@@ -1,13 +1,14 @@
-#if canImport(UIKit)
-    import UIKit
-#else
-    import CompositionalLayoutKit
-#endif
 import ComplayoutDiagnostics
 import ComplayoutEngine
 import ComplayoutModel
 import ComplayoutSpec
 import ComplayoutYAML
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import CompositionalLayoutKit
+#endif
 
 /// A layout received as data (a spec, docs/language.md) and shown by a `UICollectionView`: UIKit's
 /// compositional layout, built from the spec at run time (docs/complayout-uikit.md).

@@ -1,9 +1,10 @@
+import ComplayoutModel
+
 #if canImport(UIKit)
     import UIKit
 #else
     import CompositionalLayoutKit
 #endif
-import ComplayoutModel
 
 // complayout's model as UIKit's layout objects: the inverse of what CompositionalLayoutKit builds
 // from them, one UIKit object per model value.
@@ -83,7 +84,9 @@ import ComplayoutModel
             }
         case .stack(let axis, .repeating(let subitems)):
             let items = subitems.map(subitem)
-            made = axis == .horizontal ? .horizontal(layoutSize: size, subitems: items) : .vertical(layoutSize: size, subitems: items)
+            made =
+                axis == .horizontal
+                ? .horizontal(layoutSize: size, subitems: items) : .vertical(layoutSize: size, subitems: items)
         case .stack(let axis, .count(let count, let subitem)):
             let item = self.subitem(subitem)
             made =

@@ -67,7 +67,10 @@ import Testing
         let layout = GalleryLayouts.grid()
         try prepare(layout, like: example("grid"))
         let text = try #require(
-            try layout.exportedSpec(for: [.init(containerSize: CGSize(width: 390, height: 844)), .init(containerSize: CGSize(width: 1024, height: 768))]))
+            try layout.exportedSpec(for: [
+                .init(containerSize: CGSize(width: 390, height: 844)),
+                .init(containerSize: CGSize(width: 1024, height: 768)),
+            ]))
         #expect(!text.contains("when"))
         #expect(try SpecLoader.load(text).layout.sections.definitions.count == 1)
     }

@@ -6,7 +6,9 @@ import Testing
 /// against CompositionalLayoutKit and run.
 enum KitProgram {
     /// The package modules the program links, CompositionalLayoutKit's and those it is built on.
-    private static let modules = ["CompositionalLayoutKit", "ComplayoutEngine", "ComplayoutModel", "ComplayoutDiagnostics"]
+    private static let modules = [
+        "CompositionalLayoutKit", "ComplayoutEngine", "ComplayoutModel", "ComplayoutDiagnostics",
+    ]
 
     /// Compiles `sources` into one program in `folder`, with `import UIKit` resolving to a module
     /// that re-exports CompositionalLayoutKit, runs it, and returns what it printed.
@@ -26,7 +28,10 @@ enum KitProgram {
         let program = folder.appendingPathComponent("program")
         let compile = try ProcessRun(
             swiftc,
-            ["-swift-version", "6", "-module-name", "Generated", "-I", folder.path, "-I", modulePath, "-o", program.path]
+            [
+                "-swift-version", "6", "-module-name", "Generated", "-I", folder.path, "-I", modulePath, "-o",
+                program.path,
+            ]
                 + (sources + [shim]).map(\.path) + objects(in: products))
         try #require(compile.status == 0, "\(compile.output)\(compile.errors)")
         let run = try ProcessRun(program, [])

@@ -33,7 +33,8 @@ enum PrepareCall {
             "adjustsContentInsetForSafeArea: \(environment.contentInsetAdjustment == .automatic)",
             "contentOffset: \(environment.contentOffset.map(point) ?? "nil")",
             "orthogonalOffsets: "
-                + dictionary(environment.orthogonalOffsets.sorted { $0.key < $1.key }.map { "\($0.key): \(point($0.value))" }),
+                + dictionary(
+                    environment.orthogonalOffsets.sorted { $0.key < $1.key }.map { "\($0.key): \(point($0.value))" }),
             "measuredSizes: \(dictionary(measured))",
             "measuredSupplementarySizes: \(dictionary(supplementaries))",
             "iOSVersion: \(environment.iOSVersion)",
@@ -69,7 +70,8 @@ enum PrepareCall {
             case "\r": literal += "\\r"
             case "\t": literal += "\\t"
             default:
-                literal += scalar.value < 0x20 || scalar.value == 0x7F
+                literal +=
+                    scalar.value < 0x20 || scalar.value == 0x7F
                     ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
             }
         }

@@ -46,7 +46,8 @@ import Testing
     }
 
     @Test func theRecorderTypeChecksAgainstUIKitsDeclarations() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("complayout-uikit-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "complayout-uikit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let (swiftc, paths) = try Self.prepare(in: folder)

@@ -41,10 +41,14 @@ import Testing
             return "content size \(layout.collectionViewContentSize), eval \(size)"
         }
         let rectangle = Rect(x: -10_000, y: -10_000, width: 100_000, height: 100_000)
-        let got = (layout.layoutAttributesForElements(in: CGRect(x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height)) ?? []).map(ComparedElement.init)
+        let got =
+            (layout.layoutAttributesForElements(
+                in: CGRect(x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height)) ?? [])
+            .map(ComparedElement.init)
         let want = expected.elements(in: rectangle).map(ComparedElement.init)
         guard got != want else { return nil }
-        return zip(got, want).first { $0 != $1 }.map { "\($0), eval \($1)" } ?? "\(got.count) elements, eval \(want.count)"
+        return zip(got, want).first { $0 != $1 }.map { "\($0), eval \($1)" }
+            ?? "\(got.count) elements, eval \(want.count)"
     }
 
     @Test func everySpecBuiltForUIKitGivesEvalsFrames() throws {
@@ -61,7 +65,9 @@ import Testing
             do {
                 specLayout = try SpecLayout(text: text)
             } catch {
-                #expect(throws: DiagnosticList.self, "\(path) is refused but evaluates") { try Evaluator().evaluate(spec) }
+                #expect(throws: DiagnosticList.self, "\(path) is refused but evaluates") {
+                    try Evaluator().evaluate(spec)
+                }
                 continue
             }
             let difference = difference(specLayout.makeLayout(), spec)

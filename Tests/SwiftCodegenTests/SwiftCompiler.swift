@@ -51,7 +51,8 @@ struct SwiftCompiler {
             let declarations = packageRoot.appendingPathComponent("Tests/UIKitDeclarations/UIKitViews.swift")
             let built = try compiler.run([
                 "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "UIKit", "-I",
-                compiler.packageModules.path, "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
+                compiler.packageModules.path, "-emit-module-path",
+                folder.appendingPathComponent("UIKit.swiftmodule").path,
                 declarations.path,
             ])
             guard built.status == 0 else {

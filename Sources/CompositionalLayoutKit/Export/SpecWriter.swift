@@ -28,7 +28,8 @@ enum SpecWriter {
             entries.append(("contentInsetsReference", .inline(layout.contentInsetsReference.rawValue)))
         }
         if !layout.boundarySupplementaryItems.isEmpty {
-            entries.append(("boundarySupplementaryItems", .sequence(layout.boundarySupplementaryItems.map(boundaryItem))))
+            entries.append(
+                ("boundarySupplementaryItems", .sequence(layout.boundarySupplementaryItems.map(boundaryItem))))
         }
         switch layout.sections {
         case .uniform(let definition): entries.append(("section", self.definition(definition)))
@@ -82,7 +83,8 @@ enum SpecWriter {
             entries.append(("orthogonalScrollingBehavior", .inline(section.orthogonalScrollingBehavior.rawValue)))
         }
         if !section.boundarySupplementaryItems.isEmpty {
-            entries.append(("boundarySupplementaryItems", .sequence(section.boundarySupplementaryItems.map(boundaryItem))))
+            entries.append(
+                ("boundarySupplementaryItems", .sequence(section.boundarySupplementaryItems.map(boundaryItem))))
         }
         if !section.decorationItems.isEmpty {
             entries.append(("decorationItems", .sequence(section.decorationItems.map(decorationItem))))
@@ -240,40 +242,31 @@ enum SpecWriter {
             entries.append(
                 (
                     "orthogonalOffsets",
-                    .mapping(environment.orthogonalOffsets.sorted { $0.key < $1.key }.map { ("\($0.key)", .inline(point($0.value))) })
+                    .mapping(
+                        environment.orthogonalOffsets.sorted { $0.key < $1.key }.map {
+                            ("\($0.key)", .inline(point($0.value)))
+                        })
                 ))
         }
         return .mapping(entries)
     }
 
     private static func data(_ data: DataSource) -> YAMLTree {
-        .mapping([
-            (
-                "sections",
-                .sequence(
-                    data.sections.map { section in
-                        guard !section.sizes.isEmpty || !section.supplementarySizes.isEmpty else {
-                            return .inline("\(section.itemCount)")
-                        }
-                        var entries: [(key: String, value: YAMLTree)] = [("items", .inline("\(section.itemCount)"))]
-                        if !section.sizes.isEmpty {
-                            entries.append(
-                                ("sizes", .mapping(section.sizes.sorted { $0.key < $1.key }.map { ("\($0.key)", measured($0.value)) })))
-                        }
-                        if !section.supplementarySizes.isEmpty {
-                            entries.append(
-                                (
-                                    "supplementarySizes",
-                                    .mapping(
-                                        section.supplementarySizes.sorted { $0.key < $1.key }.map {
-                                            (string($0.key), measured($0.value))
-                                        })
-                                ))
-                        }
-                        return .mapping(entries)
-                    })
-            )
-        ])
+        .mapping([("sections", .sequence(data.sections.map(sectionData)))])
+    }
+
+    /// A data section: its item count, or a mapping with its measured sizes.
+    private static func sectionData(_ section: SectionData) -> YAMLTree {
+        guard !section.sizes.isEmpty || !section.supplementarySizes.isEmpty else {
+            return .inline("\(section.itemCount)")
+        }
+        let sizes = section.sizes.sorted { $0.key < $1.key }.map { ("\($0.key)", measured($0.value)) }
+        let supplementarySizes = section.supplementarySizes.sorted { $0.key < $1.key }
+            .map { (string($0.key), measured($0.value)) }
+        var entries: [(key: String, value: YAMLTree)] = [("items", .inline("\(section.itemCount)"))]
+        if !sizes.isEmpty { entries.append(("sizes", .mapping(sizes))) }
+        if !supplementarySizes.isEmpty { entries.append(("supplementarySizes", .mapping(supplementarySizes))) }
+        return .mapping(entries)
     }
 
     private static func measured(_ size: MeasuredSize) -> YAMLTree {

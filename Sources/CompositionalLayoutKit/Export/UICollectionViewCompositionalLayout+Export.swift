@@ -101,7 +101,8 @@ extension UICollectionViewCompositionalLayout {
         let direction = differs(\.layoutDirection)
         return environments.map { environment in
             EnvironmentCondition(
-                minWidth: width ? environment.container.width : nil, maxWidth: width ? environment.container.width : nil,
+                minWidth: width ? environment.container.width : nil,
+                maxWidth: width ? environment.container.width : nil,
                 minHeight: height ? environment.container.height : nil,
                 maxHeight: height ? environment.container.height : nil,
                 horizontalSizeClass: horizontal ? environment.traits.horizontalSizeClass : nil,
