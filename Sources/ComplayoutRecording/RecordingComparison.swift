@@ -10,7 +10,7 @@ public struct RecordingComparison: Sendable {
     /// How far apart two frame components may be and still agree: far below a pixel, above the
     /// digits a recording keeps.
     public static let tolerance = 0.001
-    /// The most elements compared in one recording (the recorder writes at most this many).
+    /// The most elements compared in one recording; a larger one differs, as too large to compare.
     public static let maxElements = 100_000
 
     /// What disagrees, one line per element, in the recording's order; empty when the engine
@@ -36,14 +36,18 @@ public struct RecordingComparison: Sendable {
         let size = recording.contentSize
         // Every element the engine places over the content and well around it, as the recorder asks UIKit.
         let around = Rect(x: -10_000, y: -10_000, width: size.width + 20_000, height: size.height + 20_000)
+        let placed = evaluated.elements(in: around, limit: maxElements)
+        guard placed.count <= maxElements, recording.elements.count <= maxElements else {
+            return lines + ["more than \(maxElements) elements: too many to compare"]
+        }
         var engine: [ElementKey: LayoutAttributes] = [:]
         var order: [ElementKey] = []
-        for element in evaluated.elements(in: around).prefix(maxElements) {
+        for element in placed {
             engine[element.key] = element
             order.append(element.key)
         }
         var seen = Set<ElementKey>()
-        for recorded in recording.elements.prefix(maxElements) {
+        for recorded in recording.elements {
             let key = engineKey(recorded.key, in: engine)
             seen.insert(key)
             guard let expected = engine[key] else {
