@@ -62,6 +62,23 @@ import Testing
         #expect(throws: DiagnosticList.self) { try Evaluator().evaluate(spec) }
     }
 
+    /// One spec per environment: each evaluates, in its own environment, to the layout's frames there.
+    @Test func oneSpecPerEnvironment() throws {
+        let layout = GalleryLayouts.adaptiveSections()
+        try prepare(layout, like: example("adaptive-sections"))
+        let texts = try layout.exportedSpecs(
+            for: [
+                .init(containerSize: CGSize(width: 390, height: 844)),
+                .init(containerSize: CGSize(width: 1194, height: 834)),
+            ])
+        #expect(texts.count == 2)
+        for text in texts {
+            #expect(!text.contains("when"))
+            try expectSameFrames(GalleryLayouts.adaptiveSections(), as: try SpecLoader.load(text))
+        }
+        #expect(try SpecLoader.load(texts[1]).environment.container == Size(width: 1194, height: 834))
+    }
+
     /// A section the provider returns alike in every environment is written once.
     @Test func aSectionAlikeEverywhereIsWrittenOnce() throws {
         let layout = GalleryLayouts.grid()
@@ -78,8 +95,9 @@ import Testing
     /// Before `prepare` there is nothing to export.
     @Test func theGalleryIsEveryName() { #expect(Self.gallery.map(\.name) == Self.names) }
 
-    @Test func nothingBeforePrepare() {
+    @Test func nothingBeforePrepare() throws {
         #expect(GalleryLayouts.grid().exportedSpec() == nil)
+        #expect(try GalleryLayouts.grid().exportedSpecs(for: [.init(containerSize: .zero)]).isEmpty)
     }
 
     /// The writer over every spec in Specs/ that loads: what it writes loads back to the same spec.

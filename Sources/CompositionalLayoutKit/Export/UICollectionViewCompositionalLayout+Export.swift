@@ -21,10 +21,22 @@ extension UICollectionViewCompositionalLayout {
     /// provider returned, each custom group with the frames its item provider returned, and the
     /// environment and data it was prepared with. nil before `prepare`.
     public func exportedSpec(name: String? = nil) -> String? {
-        guard var spec = prepared?.spec else { return nil }
-        spec.name = name
-        spec.layout.sections = Self.uniformIfAllEqual(spec.layout.sections.definitions)
-        return SpecWriter.text(spec)
+        prepared.map { Self.text(of: $0.spec, name: name) }
+    }
+
+    /// The layout in each of `environments`, one spec (YAML) each: as `exportedSpec(name:)` writes
+    /// the layout prepared in that environment. Empty before `prepare`.
+    ///
+    /// - Throws: complayout's diagnostics where a provider's section is invalid in an environment.
+    public func exportedSpecs(name: String? = nil, for environments: [ExportEnvironment]) throws(DiagnosticList)
+        -> [String]
+    {
+        guard let base = prepared?.spec else { return [] }
+        return try environments.map { environment throws(DiagnosticList) in
+            Self.text(
+                of: try spec(in: Self.environment(environment, over: base.environment), data: base.effectiveData),
+                name: name)
+        }
     }
 
     /// The layout in each of `environments`, written as one spec (YAML): a section the provider
@@ -60,6 +72,14 @@ extension UICollectionViewCompositionalLayout {
         exported.name = name
         exported.layout.sections = Self.uniformIfAllEqual(definitions)
         return SpecWriter.text(exported)
+    }
+
+    /// A prepared spec's text, named `name`, its sections written once where all are alike.
+    private static func text(of spec: SpecFile, name: String?) -> String {
+        var spec = spec
+        spec.name = name
+        spec.layout.sections = uniformIfAllEqual(spec.layout.sections.definitions)
+        return SpecWriter.text(spec)
     }
 
     /// `section:` when every data section has the same definition, else `sections:`.
