@@ -29,7 +29,7 @@ enum KitProgram {
         let compile = try ProcessRun(
             swiftc,
             [
-                "-swift-version", "6", "-module-name", "Generated", "-I", folder.path, "-I", modulePath, "-o",
+                "-wmo", "-swift-version", "6", "-module-name", "Generated", "-I", folder.path, "-I", modulePath, "-o",
                 program.path,
             ]
                 + (sources + [shim]).map(\.path) + objects(in: products))
