@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "Complayout", targets: ["Complayout"]),
         // UIKit's compositional-layout API for platforms without UIKit, evaluated by the engine.
         .library(name: "CompositionalLayoutKit", targets: ["CompositionalLayoutKit"]),
+        // Specs turned into UIKit's compositional layouts at run time (server-driven UI).
+        .library(name: "ComplayoutUIKit", targets: ["ComplayoutUIKit"]),
         .executable(name: "complayout", targets: ["ComplayoutCLI"]),
         // Benchmarks of docs/performance.md; run with -c release.
         .executable(name: "complayout-bench", targets: ["ComplayoutBench"]),
@@ -50,6 +52,19 @@ let package = Package(
         // UIKit's names, so the name cannot clash with a target of the package's clients' own.
         .target(
             name: "CompositionalLayoutKit", dependencies: ["ComplayoutEngine", "ComplayoutModel", "ComplayoutDiagnostics"]),
+        // A spec as a UICollectionViewCompositionalLayout: UIKit's on iOS, CompositionalLayoutKit's elsewhere.
+        .target(
+            name: "ComplayoutUIKit",
+            dependencies: [
+                "ComplayoutSpec", "ComplayoutYAML", "ComplayoutEngine", "ComplayoutModel", "ComplayoutDiagnostics",
+                .target(
+                    name: "CompositionalLayoutKit",
+                    condition: .when(platforms: [.linux, .macOS, .windows, .android, .wasi, .openbsd])),
+            ]),
+        // Device recordings (docs/device-recorder.md): their format, and their comparison with the engine.
+        .target(
+            name: "ComplayoutRecording",
+            dependencies: ["ComplayoutSpec", "ComplayoutEngine", "ComplayoutModel", "ComplayoutDiagnostics"]),
         .target(
             name: "Complayout",
             dependencies: [
@@ -74,7 +89,7 @@ let package = Package(
         .executableTarget(
             name: "ComplayoutCLI",
             dependencies: [
-                "Complayout", "ComplayoutPreview",
+                "Complayout", "ComplayoutPreview", "ComplayoutRecording",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -99,13 +114,15 @@ let package = Package(
             exclude: ["Fixtures", "Goldens", "png_probe.py"]
         ),
         .testTarget(name: "CLITests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
-        // Goldens/ holds expected output and StandIn/ the UIKit stand-in the tests type-check against.
+        // Goldens/ holds expected output; the code is type-checked against CompositionalLayoutKit and
+        // the declarations of UIKit's views (Tests/UIKitDeclarations).
         .testTarget(
             name: "SwiftCodegenTests",
             dependencies: [
                 "ComplayoutCodegen", "ComplayoutEngine", "ComplayoutSpec", "ComplayoutDiagnostics", "ComplayoutTestSupport",
+                "CompositionalLayoutKit",
             ],
-            exclude: ["Goldens", "StandIn"]),
+            exclude: ["Goldens"]),
         .testTarget(
             name: "LayoutLintTests",
             dependencies: ["ComplayoutAnalysis", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutTestSupport"]),
@@ -125,8 +142,8 @@ let package = Package(
         .testTarget(
             name: "CompositionalLayoutKitTests",
             dependencies: [
-                "CompositionalLayoutKit", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutModel", "ComplayoutCodegen",
-                "ComplayoutTestSupport",
+                "CompositionalLayoutKit", "ComplayoutUIKit", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutModel",
+                "ComplayoutCodegen", "ComplayoutTestSupport",
             ]),
         // `complayout preview` run as a user runs it: its endpoints over HTTP, and its page in headless Chromium.
         .testTarget(name: "PreviewTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
@@ -143,3 +160,13 @@ if Context.environment["COMPLAYOUT_FUZZ"] == "1" {
             name: "complayout-fuzz", dependencies: ["Complayout"], path: "Fuzz", exclude: ["complayout.dict", "lsan.supp"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }
+
+// The device recorder (docs/device-recorder.md): XCTest cases that lay specs out with UIKit on an
+// iOS simulator or device and write what UIKit placed. Its sources build only where UIKit exists;
+// on Linux, CompositionalLayoutKitTests type-checks them against UIKit's declarations instead.
+#if !os(Linux)
+    package.targets.append(
+        .testTarget(
+            name: "ComplayoutRecorderTests", dependencies: ["ComplayoutUIKit", "ComplayoutRecording", "ComplayoutModel"],
+            path: "Recorder"))
+#endif

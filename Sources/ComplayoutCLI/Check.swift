@@ -12,11 +12,15 @@ struct Check: ParsableCommand {
             Examples:
               complayout check Specs/
               complayout check Specs/conformance/examples/e01-plain-list.yaml --verbose
+              complayout check --recorded Specs/recorded/device
             """
     )
 
     @Argument(help: "Case files, or folders searched for .yaml/.yml files.")
-    var paths: [String]
+    var paths: [String] = []
+
+    @Option(help: "Compare the device recordings (.json) under this folder with the engine, element by element.")
+    var recorded: String?
 
     @Flag(help: "Also list the cases that pass.")
     var verbose = false
@@ -24,8 +28,15 @@ struct Check: ParsableCommand {
     @OptionGroup var input: InputFormatOption
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    func validate() throws {
+        guard (recorded == nil) != paths.isEmpty else {
+            throw ValidationError("give case files or folders, or --recorded DIR, not both")
+        }
+    }
+
     func run() throws {
         let reporter = DiagnosticReporter(diagnostics)
+        if let recorded { return try RecordedCheck(folder: recorded, verbose: verbose).run(reporter: reporter) }
         var files: [String] = []
         do {
             // `-` is standard input, read once, where it is given.
