@@ -27,6 +27,8 @@ package enum CommandDiagnostic: DiagnosticMessage {
     case unreadableFile
     /// A path given to `check` that does not exist.
     case missingPath
+    /// A folder given to `check --recorded` that does not exist.
+    case missingFolder
     /// An output file that cannot be written, for `reason`.
     case unwritableFile(reason: String)
     /// Standard output that cannot be written, for `reason`.
@@ -41,7 +43,7 @@ package enum CommandDiagnostic: DiagnosticMessage {
     package var id: CommandDiagnosticID {
         switch self {
         case .unreadableFile: .unreadableFile
-        case .missingPath: .missingPath
+        case .missingPath, .missingFolder: .missingPath
         case .unwritableFile: .unwritableFile
         case .unwritableOutput: .unwritableOutput
         case .pictureTooLarge, .comparisonTooLarge: .tooManyElements
@@ -53,6 +55,7 @@ package enum CommandDiagnostic: DiagnosticMessage {
         switch self {
         case .unreadableFile: "cannot read the file"
         case .missingPath: "no such file or folder"
+        case .missingFolder: "no such folder"
         case .unwritableFile(let reason): "cannot write the file: \(reason)"
         case .unwritableOutput(let reason): "cannot write standard output: \(reason)"
         case .pictureTooLarge(let problem, let hint): "\(problem); \(hint)"

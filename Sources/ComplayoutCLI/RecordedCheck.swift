@@ -15,7 +15,7 @@ struct RecordedCheck {
     func run(reporter: DiagnosticReporter) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            reporter.report(.error(CommandDiagnosticID.missingPath, "no such folder", at: nil), path: folder)
+            reporter.report(Diagnostic(CommandDiagnostic.missingFolder, at: nil), path: folder)
             throw ExitCode(ExitStatus.invalidInput)
         }
         let base = folder.hasSuffix("/") ? folder : folder + "/"
