@@ -111,6 +111,11 @@ let package = Package(
                 "CompositionalLayoutKit", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutModel", "ComplayoutCodegen",
                 "ComplayoutTestSupport",
             ]),
+        // Every spec's output in every format against committed digests: optimisations change no byte.
+        .testTarget(
+            name: "OutputDigestTests",
+            dependencies: ["ComplayoutAnalysis", "ComplayoutEngine", "ComplayoutOutput", "ComplayoutSpec", "ComplayoutTestSupport"],
+            exclude: ["digests.txt"]),
         // Runs the built CLI on Tests/HostileInputs; docs/limits.md.
         .testTarget(name: "HostileInputTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
     ]
