@@ -63,8 +63,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "ComplayoutBench",
-            dependencies: ["Complayout", "ComplayoutYAML", "ComplayoutLibYAML"]
+            dependencies: ["Complayout", "ComplayoutYAML", "ComplayoutLibYAML", "ComplayoutBenchReference"]
         ),
+        // The C element writer benchmark 7 compares the JSON Lines output with (docs/performance.md).
+        .target(name: "ComplayoutBenchReference"),
         // Test helpers shared by the test targets (inline position markers, processes, the package root).
         .target(name: "ComplayoutTestSupport", dependencies: ["ComplayoutDiagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "YAMLFrontEndTests", dependencies: ["ComplayoutYAML", "ComplayoutTestSupport"]),

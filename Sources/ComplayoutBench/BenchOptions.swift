@@ -18,11 +18,14 @@ struct BenchOptions {
     var peerScript = TaffyPeer.defaultScript()
     var yamlSections = 2_500
     /// Benchmarks to run, by number (1–6); all by default.
-    var only: Set<Int> = [1, 2, 3, 4, 5, 6]
+    var only = Set(1...BenchOptions.benchmarkCount)
+
+    /// The benchmarks, numbered from 1.
+    static let benchmarkCount = 7
 
     static let usage = """
         USAGE: complayout-bench [--runs N] [--warmup N] [--peer | --no-peer] [--python PATH]
-                                [--peer-script PATH] [--yaml-sections N] [--only 1,2,3,4,5,6]
+                                [--peer-script PATH] [--yaml-sections N] [--only 1,2,…]
 
         Runs the benchmarks of docs/performance.md and prints a table of medians and ratios.
           --runs N           measured runs per side (default 15)
@@ -59,7 +62,9 @@ struct BenchOptions {
             case "--yaml-sections": options.yamlSections = count(for: argument)
             case "--only":
                 let numbers = value(for: argument).split(separator: ",").compactMap { Int($0) }
-                guard !numbers.isEmpty, numbers.allSatisfy((1...6).contains) else { fail("--only takes numbers 1 to 6") }
+                guard !numbers.isEmpty, numbers.allSatisfy((1...benchmarkCount).contains) else {
+                    fail("--only takes numbers 1 to \(benchmarkCount)")
+                }
                 options.only = Set(numbers)
             case "-h", "--help":
                 print(usage)

@@ -28,14 +28,15 @@ struct MaterialisationBenchmark {
         return rows.map { name, path, what in
             var complayout = FrameMaterialisation(spec: spec, elementCount: items, path: path)
             precondition(complayout.run() == items, "the grid should have exactly \(items) elements")
-            let (evaluated, loop) = timing.compare(
+            let times = timing.compare(
                 {
                     complayout.run()
                     blackHole(complayout.frames)
                 }, bareLoop)
+            let (evaluated, loop) = (times.a, times.b)
             return BenchmarkResult(
                 name: name, labelA: "complayout", secondsA: evaluated, labelB: "bare loop", secondsB: loop,
-                goal: .atMost(2),
+                ratioRange: times.range(/), goal: .atMost(2),
                 note: "A = Evaluator().evaluate + \(what); "
                     + "B = for i in 0..<10^6 { rects[i] = Rect(grid arithmetic) }; spec loading not timed")
         }

@@ -18,4 +18,5 @@ if options.only.contains(4) {
 }
 if options.only.contains(5) { results.append(SelfSizedQueryBenchmark().run(timing)) }
 if options.only.contains(6) { results.append(SectionQueryBenchmark().run(timing)) }
+if options.only.contains(7) { results.append(ElementStreamBenchmark().run(timing)) }
 print(ResultTable(results: results).render())
