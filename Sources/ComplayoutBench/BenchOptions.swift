@@ -29,7 +29,7 @@ struct BenchOptions {
 
         Runs the benchmarks of docs/performance.md and prints a table of medians and ratios.
           --runs N           measured runs per side (default 15)
-          --warmup N         unmeasured runs per side first (default 3)
+          --warmup N         unmeasured runs per side first (default 3; 0 under callgrind)
           --peer             run the Taffy peer (Benchmarks/peers/taffy_grid.py); fail if it cannot run
           --no-peer          skip the Taffy peer (by default it runs when python3 can import stretchable)
           --python PATH      the Python interpreter for the peer (default python3)
@@ -47,14 +47,16 @@ struct BenchOptions {
             guard let value = rest.popFirst() else { fail("\(option) needs a value") }
             return value
         }
-        func count(for option: String) -> Int {
-            guard let number = Int(value(for: option)), number > 0 else { fail("\(option) needs a positive integer") }
+        func count(for option: String, least: Int = 1) -> Int {
+            guard let number = Int(value(for: option)), number >= least else {
+                fail("\(option) needs an integer of at least \(least)")
+            }
             return number
         }
         while let argument = rest.popFirst() {
             switch argument {
             case "--runs": options.runs = count(for: argument)
-            case "--warmup": options.warmup = count(for: argument)
+            case "--warmup": options.warmup = count(for: argument, least: 0)
             case "--peer": options.peer = .required
             case "--no-peer": options.peer = .off
             case "--python": options.python = value(for: argument)
