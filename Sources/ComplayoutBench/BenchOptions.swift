@@ -21,7 +21,7 @@ struct BenchOptions {
     var only = Set(1...BenchOptions.benchmarkCount)
 
     /// The benchmarks, numbered from 1.
-    static let benchmarkCount = 7
+    static let benchmarkCount = 8
 
     static let usage = """
         USAGE: complayout-bench [--runs N] [--warmup N] [--peer | --no-peer] [--python PATH]

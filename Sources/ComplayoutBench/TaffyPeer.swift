@@ -37,14 +37,16 @@ struct TaffyPeer {
         return nil
     }
 
-    /// Median seconds of `compute_layout` (or of the bare Rust call with `mode: "core"`).
-    func seconds(cells: Int, width: Double, rowHeight: Double, gap: Double, runs: Int, warmup: Int, mode: String)
-        throws(Failure) -> Double
-    {
+    /// Median seconds of `compute_layout` (or of the bare Rust call with `mode: "core"`);
+    /// `options` are more of the script's arguments (`--measured`, `--frames PATH`).
+    func seconds(
+        cells: Int, width: Double, rowHeight: Double, gap: Double, runs: Int, warmup: Int, mode: String,
+        options: [String] = []
+    ) throws(Failure) -> Double {
         let arguments = [
             script, "--cells", "\(cells)", "--width", "\(width)", "--row-height", "\(rowHeight)",
             "--gap", "\(gap)", "--runs", "\(runs)", "--warmup", "\(warmup)", "--mode", mode,
-        ]
+        ] + options
         let result: (status: Int32, output: String)
         do {
             result = try run(arguments)
