@@ -13,6 +13,9 @@ struct SelfSizingPass {
     /// The root group's resolved layout size.
     var groupSize: Size
     var itemCount: Int
+    /// Whether rows of the commonest shape take the fast path (`MeasuredRow`); tests turn it off
+    /// to compare it with the general solver.
+    var usesMeasuredRows = true
 
     /// The periodic solution and the instances solved again, ascending.
     struct Result {
@@ -25,31 +28,31 @@ struct SelfSizingPass {
     func run(periodic: GroupSolution, cellSizes: [Int: MeasuredSize]) throws(Diagnostic) -> Result {
         let items = PeriodicItems(capacity: periodic.capacity, itemCount: itemCount)
         let groupCount = items.groupCount
-        var byInstance: [Int: [Int: MeasuredSize]] = [:]
-        for (item, size) in cellSizes where item >= 0 && item < itemCount {
-            let (instance, slot) = items.position(ofItem: item)
-            byInstance[instance, default: [:]][slot] = size
-        }
         // UIKit invalidates a cell only for a preferred size other than its current one.
-        let indices = byInstance.filter { _, sizes in
-            sizes.contains { slot, size in
-                let cell = periodic.cells[slot]
-                return cell.estimatedAxes.change(cell.frame.size, to: size)
+        let measured = MeasuredCells(cellSizes, itemCount: itemCount).instances(capacity: periodic.capacity)
+            .filter { instance, cells in
+                cells.all.contains { entry in
+                    let cell = periodic.cells[entry.item - instance * periodic.capacity]
+                    return cell.estimatedAxes.change(cell.frame.size, to: entry.size)
+                }
             }
-        }.keys.sorted()
-        var result = Result(periodic: periodic, indices: indices, solutions: [])
-        result.solutions.reserveCapacity(indices.count)
-        for instance in indices {
-            result.solutions.append(
-                try resolver(instance, byInstance[instance] ?? [:], items).solve(group, size: groupSize))
+        var result = Result(periodic: periodic, indices: measured.map(\.instance), solutions: [])
+        result.solutions.reserveCapacity(measured.count)
+        let row = usesMeasuredRows ? MeasuredRow(group: group, size: groupSize, periodic: periodic, solver: solver) : nil
+        for (instance, cells) in measured {
+            if let row {
+                result.solutions.append(row.solution(measured: cells, existingCells: items.itemCount(inInstance: instance)))
+            } else {
+                result.solutions.append(try resolver(instance, cells, items).solve(group, size: groupSize))
+            }
         }
-        return try sharingUniformRootLength(result, measured: byInstance, groupCount: groupCount)
+        return try sharingUniformRootLength(result, measured: measured.map(\.cells), groupCount: groupCount)
     }
 
     /// R62: a uniform dimension on the outermost group is shared by every instance of the section:
     /// the largest of the instances solved again and, if any instance was not, the periodic one.
     private func sharingUniformRootLength(
-        _ result: Result, measured: [Int: [Int: MeasuredSize]], groupCount: Int
+        _ result: Result, measured: [MeasuredCells], groupCount: Int
     ) throws(Diagnostic) -> Result {
         let uniformAxes = LayoutAxis.allCases.filter { group.size[$0].isUniformAcrossSiblings }
         guard !uniformAxes.isEmpty else { return result }
@@ -70,14 +73,14 @@ struct SelfSizingPass {
         for (position, instance) in result.indices.enumerated() {
             guard let size = grown(result.solutions[position].size) else { continue }
             result.solutions[position] = try resolver(
-                instance, measured[instance] ?? [:], PeriodicItems(capacity: result.periodic.capacity, itemCount: itemCount))
+                instance, measured[position], PeriodicItems(capacity: result.periodic.capacity, itemCount: itemCount))
                 .solve(group, size: groupSize, finalSize: size)
         }
         return result
     }
 
     /// The solver for `instance` solved again with its cells' measured sizes, by slot.
-    private func resolver(_ instance: Int, _ cells: [Int: MeasuredSize], _ items: PeriodicItems) -> GroupSolver {
+    private func resolver(_ instance: Int, _ cells: MeasuredCells, _ items: PeriodicItems) -> GroupSolver {
         var resolver = solver
         resolver.measurements.cells = cells
         resolver.measurements.resolvesInstance = true
