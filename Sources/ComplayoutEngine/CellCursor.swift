@@ -63,7 +63,7 @@ struct CellCursor {
         guard item < section.itemCount else { return nil }
         let cell: LayoutAttributes
         if let resolved {
-            let slotCell = section.selfSized.entries[resolved].solution.cells[position]
+            let slotCell = section.selfSized.cell(ofEntry: resolved, slot: position)
             cell = layout.final(section.cell(slotCell, item: item, origin: origin))
         } else {
             let slot = slots[position]

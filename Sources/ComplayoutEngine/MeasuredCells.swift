@@ -27,11 +27,27 @@ struct MeasuredCells: Sendable {
 
     /// The sizes of `sizes` for items in `0..<itemCount`, sorted by item; no instance's run yet.
     init(_ sizes: [Int: MeasuredSize], itemCount: Int) {
-        entries = sizes.compactMap { item, size in
-            (0..<itemCount).contains(item) ? Entry(item: item, size: size) : nil
-        }.sorted { $0.item < $1.item }
+        entries = Self.sorted(sizes, itemCount: itemCount)
         run = entries.indices
         firstItem = 0
+    }
+
+    /// The sizes of items in `0..<itemCount` by item: when they are many for the items (a feed with
+    /// every row measured), placed by item in one pass rather than sorted.
+    private static func sorted(_ sizes: [Int: MeasuredSize], itemCount: Int) -> [Entry] {
+        guard sizes.count >= 64, sizes.count >= itemCount / 8 else {
+            return sizes.compactMap { item, size in
+                (0..<itemCount).contains(item) ? Entry(item: item, size: size) : nil
+            }.sorted { $0.item < $1.item }
+        }
+        var byItem = [MeasuredSize?](repeating: nil, count: itemCount)
+        for (item, size) in sizes where (0..<itemCount).contains(item) { byItem[item] = size }
+        var entries: [Entry] = []
+        entries.reserveCapacity(sizes.count)
+        for (item, size) in byItem.enumerated() {
+            if let size { entries.append(Entry(item: item, size: size)) }
+        }
+        return entries
     }
 
     private init(entries: [Entry], run: Range<Int>, firstItem: Int) {

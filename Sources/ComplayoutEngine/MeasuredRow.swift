@@ -43,17 +43,28 @@ struct MeasuredRow {
         !dimension.isEstimated && !dimension.isUniformAcrossSiblings
     }
 
-    /// The instance solved again with its cells' `measured` sizes; the cells from `existingCells`
+    /// Solves an instance again with its cells' `measured` sizes: appends its cells' lengths across
+    /// the group's axis to `lengths` and returns its extent there. The cells from `existingCells`
     /// on have no item (a partial last instance) and count for no extent.
-    func solution(measured: MeasuredCells, existingCells: Int) -> GroupSolution {
-        var solution = periodic
+    func solve(measured: MeasuredCells, existingCells: Int, appendingTo lengths: inout [Double]) -> Double {
         var extent = 0.0
-        for slot in solution.cells.indices {
-            let measuredLength = cross == .horizontal ? measured[slot]?.width : measured[slot]?.height
-            if let measuredLength { solution.cells[slot].frame.size[cross] = measuredLength }
-            if slot < existingCells { extent = max(extent, solution.cells[slot].frame.size[cross]) }
+        for slot in periodic.cells.indices {
+            let measuredSize = measured[slot]
+            let length = (cross == .horizontal ? measuredSize?.width : measuredSize?.height)
+                ?? periodic.cells[slot].frame.size[cross]
+            lengths.append(length)
+            if slot < existingCells { extent = max(extent, length) }
         }
-        solution.size[cross] = crossInsets + extent
-        return solution
+        return crossInsets + extent
+    }
+
+    /// The instances in `measured`, solved again.
+    func solutions(_ measured: [(instance: Int, cells: MeasuredCells)], items: PeriodicItems) -> InstanceSolutions {
+        var lengths: [Double] = []
+        lengths.reserveCapacity(measured.count * periodic.capacity)
+        let extents = measured.map { instance, cells in
+            solve(measured: cells, existingCells: items.itemCount(inInstance: instance), appendingTo: &lengths)
+        }
+        return InstanceSolutions(rows: periodic, cross: cross, lengths: lengths, extents: extents)
     }
 }

@@ -91,7 +91,8 @@ struct ModelValidation {
 
     /// True when `measured(size, at:)` would find nothing wrong with `size`.
     private static func isValid(_ size: MeasuredSize) -> Bool {
-        [size.width, size.height].allSatisfy { length in length.map { $0.isFinite && $0 >= 0 } ?? true }
+        func isValid(_ length: Double?) -> Bool { length.map { $0.isFinite && $0 >= 0 } ?? true }
+        return isValid(size.width) && isValid(size.height)
     }
 
     private mutating func measured(_ size: MeasuredSize, at source: SourceRange?) {

@@ -72,15 +72,19 @@ enum NegativeSizeCheck {
     /// The last guard, over every frame a section stores: a decoration or boundary item whose
     /// insets are larger than the section, or any other way to a negative size.
     static func requireStored(_ section: SectionLayout, at source: SourceRange?) throws(Diagnostic) {
-        let frames =
-            section.solution.cells.map(\.frame) + section.solution.supplementaries.map(\.frame)
-            + section.boundaryItems.map(\.attributes.frame) + section.decorations.map(\.frame)
-            + section.selfSized.entries.flatMap { $0.solution.cells.map(\.frame) }
-        try requireNonNegative(frames, at: source)
+        // In this order, without collecting them: a section solved again holds a solution per instance.
+        try requireNonNegative(section.solution.cells.lazy.map(\.frame), at: source)
+        try requireNonNegative(section.solution.supplementaries.lazy.map(\.frame), at: source)
+        try requireNonNegative(section.boundaryItems.lazy.map(\.attributes.frame), at: source)
+        try requireNonNegative(section.decorations.lazy.map(\.frame), at: source)
+        for position in section.selfSized.entries.indices {
+            let cells = 0..<section.selfSized.cellCount(ofEntry: position)
+            try requireNonNegative(cells.lazy.map { section.selfSized.cell(ofEntry: position, slot: $0).frame }, at: source)
+        }
     }
 
     /// Any of `frames` with a negative size is refused at `source`.
-    static func requireNonNegative(_ frames: [Rect], at source: SourceRange?) throws(Diagnostic) {
+    static func requireNonNegative(_ frames: some Sequence<Rect>, at source: SourceRange?) throws(Diagnostic) {
         guard let bad = frames.first(where: { $0.size.width < 0 || $0.size.height < 0 }) else { return }
         throw Diagnostic.error(
             EngineDiagnosticID.negativeSize,

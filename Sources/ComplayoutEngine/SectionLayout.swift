@@ -70,8 +70,12 @@ public struct SectionLayout: Sendable {
         self.orthogonalScroller = orthogonalScroller
         self.resolved = resolved
         self.source = source
-        let bounds = ([solution] + selfSized.entries.map(\.solution)).compactMap(\.contentBounds)
-        self.instanceBounds = bounds.dropFirst().reduce(bounds.first) { union, next in union?.union(next) }
+        var bounds = solution.contentBounds
+        for position in selfSized.entries.indices {
+            guard let next = selfSized.contentBounds(ofEntry: position) else { continue }
+            bounds = bounds?.union(next) ?? next
+        }
+        self.instanceBounds = bounds
         var kinds: [(kind: String, content: SupplementaryKind)] = boundaryItems.enumerated().map {
             ($0.element.attributes.kind ?? "", .boundary(index: $0.offset))
         }
@@ -129,7 +133,7 @@ public struct SectionLayout: Sendable {
     /// Group instance `instance`: its solution, and its origin in content coordinates.
     package func groupInstance(_ instance: Int) -> (solution: GroupSolution, origin: Point) {
         let (origin, resolved) = instanceOrigin(instance)
-        return (resolved.map { selfSized.entries[$0].solution } ?? solution, origin)
+        return (resolved.map(selfSized.solution(ofEntry:)) ?? solution, origin)
     }
 
     /// R19: item `item` is cell `item mod capacity` of group instance `item div capacity`.

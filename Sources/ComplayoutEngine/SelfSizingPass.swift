@@ -21,7 +21,7 @@ struct SelfSizingPass {
     struct Result {
         var periodic: GroupSolution
         var indices: [Int]
-        var solutions: [GroupSolution]
+        var solutions: InstanceSolutions
     }
 
     /// Runs the pass given the periodic solution of the initial pass and the measured cell sizes by item.
@@ -36,47 +36,51 @@ struct SelfSizingPass {
                     return cell.estimatedAxes.change(cell.frame.size, to: entry.size)
                 }
             }
-        var result = Result(periodic: periodic, indices: measured.map(\.instance), solutions: [])
-        result.solutions.reserveCapacity(measured.count)
-        let row = usesMeasuredRows ? MeasuredRow(group: group, size: groupSize, periodic: periodic, solver: solver) : nil
-        for (instance, cells) in measured {
-            if let row {
-                result.solutions.append(row.solution(measured: cells, existingCells: items.itemCount(inInstance: instance)))
-            } else {
-                result.solutions.append(try resolver(instance, cells, items).solve(group, size: groupSize))
-            }
+        let indices = measured.map(\.instance)
+        if usesMeasuredRows, let row = MeasuredRow(group: group, size: groupSize, periodic: periodic, solver: solver) {
+            return Result(periodic: periodic, indices: indices, solutions: row.solutions(measured, items: items))
         }
-        return try sharingUniformRootLength(result, measured: measured.map(\.cells), groupCount: groupCount)
+        var solutions: [GroupSolution] = []
+        solutions.reserveCapacity(measured.count)
+        for (instance, cells) in measured {
+            solutions.append(try resolver(instance, cells, items).solve(group, size: groupSize))
+        }
+        let (shared, sharedSolutions) = try sharingUniformRootLength(
+            periodic: periodic, indices: indices, solutions: solutions, measured: measured.map(\.cells),
+            groupCount: groupCount)
+        return Result(periodic: shared, indices: indices, solutions: InstanceSolutions(sharedSolutions))
     }
 
     /// R62: a uniform dimension on the outermost group is shared by every instance of the section:
     /// the largest of the instances solved again and, if any instance was not, the periodic one.
     private func sharingUniformRootLength(
-        _ result: Result, measured: [MeasuredCells], groupCount: Int
-    ) throws(Diagnostic) -> Result {
+        periodic: GroupSolution, indices: [Int], solutions: [GroupSolution], measured: [MeasuredCells],
+        groupCount: Int
+    ) throws(Diagnostic) -> (periodic: GroupSolution, solutions: [GroupSolution]) {
         let uniformAxes = LayoutAxis.allCases.filter { group.size[$0].isUniformAcrossSiblings }
-        guard !uniformAxes.isEmpty else { return result }
-        var shared = result.periodic.size
+        guard !uniformAxes.isEmpty else { return (periodic, solutions) }
+        var shared = periodic.size
         for axis in uniformAxes {
-            let periodicLength = result.indices.count < groupCount ? [result.periodic.size[axis]] : []
-            shared[axis] = (periodicLength + result.solutions.map { $0.size[axis] }).max() ?? shared[axis]
+            let periodicLength = indices.count < groupCount ? [periodic.size[axis]] : []
+            shared[axis] = (periodicLength + solutions.map { $0.size[axis] }).max() ?? shared[axis]
         }
         func grown(_ size: Size) -> Size? {
             var grown = size
             for axis in uniformAxes { grown[axis] = shared[axis] }
             return grown == size ? nil : grown
         }
-        var result = result
-        if let size = grown(result.periodic.size) {
-            result.periodic = try solver.solve(group, size: groupSize, finalSize: size)
+        var periodic = periodic
+        var solutions = solutions
+        if let size = grown(periodic.size) {
+            periodic = try solver.solve(group, size: groupSize, finalSize: size)
         }
-        for (position, instance) in result.indices.enumerated() {
-            guard let size = grown(result.solutions[position].size) else { continue }
-            result.solutions[position] = try resolver(
-                instance, measured[position], PeriodicItems(capacity: result.periodic.capacity, itemCount: itemCount))
+        for (position, instance) in indices.enumerated() {
+            guard let size = grown(solutions[position].size) else { continue }
+            solutions[position] = try resolver(
+                instance, measured[position], PeriodicItems(capacity: periodic.capacity, itemCount: itemCount))
                 .solve(group, size: groupSize, finalSize: size)
         }
-        return result
+        return (periodic, solutions)
     }
 
     /// The solver for `instance` solved again with its cells' measured sizes, by slot.
