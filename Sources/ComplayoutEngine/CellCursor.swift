@@ -86,9 +86,12 @@ struct CellCursor {
         let axis = section.groupAxis
         var written = start
         while item < section.itemCount {
-            if resolved != nil {
-                buffer[written] = next()!.frame
+            if let resolved {
+                // The frame `next()` gives, without the rest of the element.
+                let cell = section.selfSized.cell(ofEntry: resolved, slot: position)
+                buffer[written] = layout.final(cell.frame.offsetBy(dx: origin.x, dy: origin.y))
                 written += 1
+                advance(by: 1)
                 continue
             }
             // The rest of a periodic instance: one final start per run of slots that share it.

@@ -72,23 +72,31 @@ enum NegativeSizeCheck {
     /// The last guard, over every frame a section stores: a decoration or boundary item whose
     /// insets are larger than the section, or any other way to a negative size.
     static func requireStored(_ section: SectionLayout, at source: SourceRange?) throws(Diagnostic) {
-        // In this order, without collecting them: a section solved again holds a solution per instance.
-        try requireNonNegative(section.solution.cells.lazy.map(\.frame), at: source)
-        try requireNonNegative(section.solution.supplementaries.lazy.map(\.frame), at: source)
-        try requireNonNegative(section.boundaryItems.lazy.map(\.attributes.frame), at: source)
-        try requireNonNegative(section.decorations.lazy.map(\.frame), at: source)
-        for position in section.selfSized.entries.indices {
-            let cells = 0..<section.selfSized.cellCount(ofEntry: position)
-            try requireNonNegative(cells.lazy.map { section.selfSized.cell(ofEntry: position, slot: $0).frame }, at: source)
+        // In this order, without collecting them: a section solved again holds many instances.
+        for cell in section.solution.cells { try requireNonNegative(cell.frame, at: source) }
+        for supplementary in section.solution.supplementaries { try requireNonNegative(supplementary.frame, at: source) }
+        for item in section.boundaryItems { try requireNonNegative(item.attributes.frame, at: source) }
+        for decoration in section.decorations { try requireNonNegative(decoration.frame, at: source) }
+        let selfSized = section.selfSized
+        for position in selfSized.entries.indices {
+            for slot in 0..<selfSized.cellCount(ofEntry: position) {
+                try requireNonNegative(selfSized.cell(ofEntry: position, slot: slot).frame, at: source)
+            }
         }
     }
 
     /// Any of `frames` with a negative size is refused at `source`.
-    static func requireNonNegative(_ frames: some Sequence<Rect>, at source: SourceRange?) throws(Diagnostic) {
-        guard let bad = frames.first(where: { $0.size.width < 0 || $0.size.height < 0 }) else { return }
+    static func requireNonNegative(_ frames: [Rect], at source: SourceRange?) throws(Diagnostic) {
+        for frame in frames { try requireNonNegative(frame, at: source) }
+    }
+
+    /// A frame with a negative size is refused at `source`.
+    @inline(__always)
+    static func requireNonNegative(_ frame: Rect, at source: SourceRange?) throws(Diagnostic) {
+        guard frame.size.width < 0 || frame.size.height < 0 else { return }
         throw Diagnostic.error(
             EngineDiagnosticID.negativeSize,
-            "a frame here would be \(bad.size.width.shortText) × \(bad.size.height.shortText) points: "
+            "a frame here would be \(frame.size.width.shortText) × \(frame.size.height.shortText) points: "
                 + "its insets or spacing are larger than the room they divide; use smaller ones",
             at: source)
     }
