@@ -15,7 +15,7 @@ struct BenchOptions {
     var warmup = 3
     var peer = PeerChoice.automatic
     var python = "python3"
-    var peerScript = TaffyPeer.defaultScript()
+    var peerScript = PeerScript.defaultScript()
     var yamlSections = 2_500
     /// Benchmarks to run, by number (1–6); all by default.
     var only = Set(1...BenchOptions.benchmarkCount)

@@ -3,12 +3,14 @@ import Foundation
 
 /// Benchmark 8: the measured grid (`MeasuredGrid`, 10^4 cells, every one measured) evaluated by
 /// complayout — `Evaluator().evaluate` plus `writeFrames(into:)` — against Taffy's native layout
-/// call on the same grid (`taffy_grid.py --measured --mode core`), whose frames are checked
-/// against complayout's first. A second row compares the measured grid with the same grid
-/// unmeasured, where every row is the periodic one.
+/// call on the same grid (`taffy_grid.py --measured --mode core`) and Yoga's
+/// (`yoga_grid.py --measured`), whose frames are checked against complayout's first. Another
+/// row compares the measured grid with the same grid unmeasured, where every row is the periodic one.
 struct MeasuredGridBenchmark {
     var cells = 10_000
-    var peer: TaffyPeer?
+    /// The Taffy and Yoga peers; nil with `--no-peer`.
+    var taffy: PeerScript?
+    var yoga: PeerScript?
     var required: Bool
 
     func run(_ timing: Timing) -> [BenchmarkResult] {
@@ -30,21 +32,28 @@ struct MeasuredGridBenchmark {
             labelB: "unmeasured", secondsB: times.b, ratioRange: times.range(/), goal: .none,
             note: "evaluate + writeFrames; \(Format.duration(perItem)) per measured cell")
         evaluate(measured)
-        return [peerRow(ours: times.a, frames: frames, timing: timing), internalRow]
+        return [
+            peerRow("8. measured 10^4-cell grid vs Taffy", peer: taffy, label: "Taffy", goal: 50, ours: times.a,
+                frames: frames, timing: timing),
+            internalRow,
+            peerRow("8c. measured 10^4-cell grid vs Yoga", peer: yoga, label: "Yoga", goal: 200, ours: times.a,
+                frames: frames, timing: timing),
+        ]
     }
 
-    /// Taffy's time on the measured grid and the speed-up, after checking its frames equal ours.
-    private func peerRow(ours: Double, frames: [Rect], timing: Timing) -> BenchmarkResult {
-        let name = "8. measured 10^4-cell grid vs Taffy"
+    /// A peer's time on the measured grid and the speed-up, after checking its frames equal ours.
+    private func peerRow(
+        _ name: String, peer: PeerScript?, label: String, goal: Double, ours: Double, frames: [Rect], timing: Timing
+    ) -> BenchmarkResult {
         func skipped(_ reason: String) -> BenchmarkResult {
             if required { Self.fail(reason) }
             return BenchmarkResult(
-                name: name, labelA: "complayout", secondsA: ours, labelB: "Taffy", secondsB: nil,
-                ratioMeaning: "B ÷ A, speed-up", goal: .atLeast(50), note: "skipped: \(reason)")
+                name: name, labelA: "complayout", secondsA: ours, labelB: label, secondsB: nil,
+                ratioMeaning: "B ÷ A, speed-up", goal: .atLeast(goal), note: "skipped: \(reason)")
         }
         guard let peer else { return skipped("--no-peer") }
         if let reason = peer.unavailableReason() { return skipped(reason) }
-        let framesPath = FileManager.default.temporaryDirectory.appendingPathComponent("taffy-measured-\(getpid()).json")
+        let framesPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-measured-\(getpid()).json")
         defer { try? FileManager.default.removeItem(at: framesPath) }
         let theirs: Double
         do {
@@ -54,23 +63,23 @@ struct MeasuredGridBenchmark {
         } catch {
             return skipped("\(error)")
         }
-        if let mismatch = Self.mismatch(frames, taffyFrames: framesPath) { Self.fail(mismatch) }
+        if let mismatch = Self.mismatch(frames, peerFrames: framesPath, peer: label) { Self.fail(mismatch) }
         return BenchmarkResult(
-            name: name, labelA: "complayout", secondsA: ours, labelB: "Taffy", secondsB: theirs,
-            ratioMeaning: "B ÷ A, speed-up", ratio: theirs / ours, goal: .atLeast(50),
-            note: "A = evaluate + writeFrames (medians of the paired run above); B = Taffy's native layout call, "
-                + "tree built untimed, run after A in its own process; frames checked equal (Taffy computes in float32)")
+            name: name, labelA: "complayout", secondsA: ours, labelB: label, secondsB: theirs,
+            ratioMeaning: "B ÷ A, speed-up", ratio: theirs / ours, goal: .atLeast(goal),
+            note: "A = evaluate + writeFrames (medians of the paired run of 8b); B = \(label)'s native layout call, "
+                + "tree built untimed, run after A in its own process; frames checked equal (the peer computes in float32)")
     }
 
-    /// The first cell whose frame differs from Taffy's by more than float32 rounding, described.
-    private static func mismatch(_ frames: [Rect], taffyFrames: URL) -> String? {
-        guard let data = try? Data(contentsOf: taffyFrames),
+    /// The first cell whose frame differs from the peer's by more than float32 rounding, described.
+    private static func mismatch(_ frames: [Rect], peerFrames: URL, peer: String) -> String? {
+        guard let data = try? Data(contentsOf: peerFrames),
             let boxes = try? JSONDecoder().decode([[Double]].self, from: data), boxes.count == frames.count
         else { return "the peer wrote no frames for every cell" }
         for (index, (frame, box)) in zip(frames, boxes).enumerated() {
             let ours = [frame.x, frame.y, frame.width, frame.height]
             if zip(ours, box).contains(where: { abs($0 - $1) > max(0.01, abs($0) * 1e-6) }) {
-                return "cell \(index): complayout \(ours), Taffy \(box)"
+                return "cell \(index): complayout \(ours), \(peer) \(box)"
             }
         }
         return nil
