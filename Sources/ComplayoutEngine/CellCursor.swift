@@ -33,11 +33,15 @@ struct CellCursor {
     /// when the final pass solved it again.
     private var origin: Point
     private var resolved: Int?
+    /// Where the walk is among the instances solved again, so that each is found without a search.
+    private var entry = 0
 
     init(layout: EvaluatedLayout, section: SectionLayout) {
         self.layout = layout
         self.section = section
-        (origin, resolved) = section.instanceOrigin(0)
+        var entry = 0
+        (origin, resolved) = section.instanceOrigin(0, from: &entry)
+        self.entry = entry
         let axis = section.groupAxis
         var slots: [Slot] = []
         slots.reserveCapacity(section.capacity)
@@ -125,6 +129,6 @@ struct CellCursor {
         guard position == slots.count, item < section.itemCount else { return }
         position = 0
         instance += 1
-        (origin, resolved) = section.instanceOrigin(instance)
+        (origin, resolved) = section.instanceOrigin(instance, from: &entry)
     }
 }

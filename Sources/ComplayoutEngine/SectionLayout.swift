@@ -120,10 +120,23 @@ public struct SectionLayout: Sendable {
     /// Inlined: walking cells calls it once per instance.
     @inline(__always)
     func instanceOrigin(_ instance: Int) -> (origin: Point, resolved: Int?) {
-        var origin = periodicOrigin(instance)
         // The periodic fast path: without self-sized instances every instance is the same (R19).
-        guard !selfSized.isEmpty else { return (origin, nil) }
-        let placement = selfSized.placement(of: instance)
+        guard !selfSized.isEmpty else { return (periodicOrigin(instance), nil) }
+        return placed(instance, selfSized.placement(of: instance))
+    }
+
+    /// `instanceOrigin(_:)` for instances visited in order: `entry` is where the search for the
+    /// previous one left off (0 for the first), so that no instance is searched for.
+    @inline(__always)
+    func instanceOrigin(_ instance: Int, from entry: inout Int) -> (origin: Point, resolved: Int?) {
+        guard !selfSized.isEmpty else { return (periodicOrigin(instance), nil) }
+        return placed(instance, selfSized.placement(of: instance, from: &entry))
+    }
+
+    /// Where `instance` starts given its placement among the instances solved again.
+    @inline(__always)
+    private func placed(_ instance: Int, _ placement: (shift: Double, entry: Int?)) -> (origin: Point, resolved: Int?) {
+        var origin = periodicOrigin(instance)
         origin[groupAxis] += placement.shift
         guard let resolved = placement.entry else { return (origin, nil) }
         origin[groupAxis.cross] += selfSized.entries[resolved].crossShift

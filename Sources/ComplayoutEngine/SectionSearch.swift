@@ -83,13 +83,11 @@ extension SectionLayout {
         for decoration in decorations { include(decoration.frame) }
         for item in boundaryItems { include(item.attributes.frame) }
         if groupCount > 0, let bounds = instanceBounds {
-            func includeInstance(_ instance: Int) {
-                let origin = instanceOrigin(instance).origin
-                include(bounds.offsetBy(dx: origin.x, dy: origin.y))
-            }
-            includeInstance(0)
-            includeInstance(groupCount - 1)
-            for entry in selfSized.entries { includeInstance(entry.index) }
+            func includeInstance(at origin: Point) { include(bounds.offsetBy(dx: origin.x, dy: origin.y)) }
+            includeInstance(at: instanceOrigin(0).origin)
+            includeInstance(at: instanceOrigin(groupCount - 1).origin)
+            var position = 0
+            for entry in selfSized.entries { includeInstance(at: instanceOrigin(entry.index, from: &position).origin) }
         }
         return reach
     }

@@ -63,6 +63,15 @@ package struct SelfSizedInstances: Sendable {
         return (entries[position].shift, entries[position].index == instance ? position : nil)
     }
 
+    /// `placement(of:)` walking forward from `position`, the count of entries before an earlier
+    /// instance, which it leaves at the count before `instance`: O(1) amortised for instances
+    /// visited in order (a walk over the section's cells, or over the entries themselves).
+    package func placement(of instance: Int, from position: inout Int) -> (shift: Double, entry: Int?) {
+        while position < entries.count, entries[position].index < instance { position += 1 }
+        guard position < entries.count else { return (totalShift, nil) }
+        return (entries[position].shift, entries[position].index == instance ? position : nil)
+    }
+
     /// How many instances solved again come before `instance`.
     private func countBefore(_ instance: Int) -> Int {
         var low = 0
