@@ -38,7 +38,7 @@ struct BenchmarkResult {
     /// "met", "not met", or "skipped" when there is no ratio.
     var verdict: String {
         guard let ratio else { return "skipped" }
-        if case .none = goal { return "—" }
+        if case .informational = goal { return "—" }
         return goal.isMet(by: ratio) ? "met" : "not met"
     }
 }

@@ -5,13 +5,13 @@ enum Goal {
     /// The ratio must be at least this.
     case atLeast(Double)
     /// No goal: the row explains another's figure.
-    case none
+    case informational
 
     func isMet(by ratio: Double) -> Bool {
         switch self {
         case .atMost(let limit): ratio <= limit
         case .atLeast(let limit): ratio >= limit
-        case .none: true
+        case .informational: true
         }
     }
 
@@ -19,7 +19,7 @@ enum Goal {
         switch self {
         case .atMost(let limit): "≤ \(Format.number(limit))"
         case .atLeast(let limit): "≥ \(Format.number(limit))"
-        case .none: "—"
+        case .informational: "—"
         }
     }
 }
