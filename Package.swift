@@ -95,8 +95,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "ComplayoutBench",
-            dependencies: ["Complayout", "ComplayoutYAML", "ComplayoutLibYAML"]
+            dependencies: ["Complayout", "ComplayoutYAML", "ComplayoutLibYAML", "ComplayoutBenchReference"]
         ),
+        // The C element writer benchmark 7 compares the JSON Lines output with (docs/performance.md).
+        .target(name: "ComplayoutBenchReference"),
         // Test helpers shared by the test targets (inline position markers, processes, the package root).
         .target(name: "ComplayoutTestSupport", dependencies: ["ComplayoutDiagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "YAMLFrontEndTests", dependencies: ["ComplayoutYAML", "ComplayoutTestSupport"]),
@@ -147,6 +149,11 @@ let package = Package(
             ]),
         // `complayout preview` run as a user runs it: its endpoints over HTTP, and its page in headless Chromium.
         .testTarget(name: "PreviewTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
+        // Every spec's output in every format against committed digests: optimisations change no byte.
+        .testTarget(
+            name: "OutputDigestTests",
+            dependencies: ["ComplayoutAnalysis", "ComplayoutEngine", "ComplayoutOutput", "ComplayoutSpec", "ComplayoutTestSupport"],
+            exclude: ["digests.txt"]),
         // Runs the built CLI on Tests/HostileInputs; docs/limits.md.
         .testTarget(name: "HostileInputTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
     ]

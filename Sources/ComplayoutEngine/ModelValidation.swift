@@ -71,14 +71,23 @@ struct ModelValidation {
     private mutating func check(_ data: DataSource) {
         for section in data.sections {
             integer(section.itemCount, .nonNegative, "items", at: section.source)
-            for (item, size) in section.sizes.sorted(by: { $0.key < $1.key }) {
-                integer(item, .nonNegative, "sizes", at: section.source)
-                measured(size, at: section.source)
+            // Sorted only to report problems in item order: most data has none.
+            if section.sizes.contains(where: { item, size in item < 0 || !Self.isValid(size) }) {
+                for (item, size) in section.sizes.sorted(by: { $0.key < $1.key }) {
+                    integer(item, .nonNegative, "sizes", at: section.source)
+                    measured(size, at: section.source)
+                }
             }
             for kind in section.supplementarySizes.keys.sorted() {
                 measured(section.supplementarySizes[kind]!, at: section.supplementarySizeSources[kind] ?? section.source)
             }
         }
+    }
+
+    /// True when `measured(size, at:)` would find nothing wrong with `size`.
+    private static func isValid(_ size: MeasuredSize) -> Bool {
+        func isValid(_ length: Double?) -> Bool { length.map { $0.isFinite && $0 >= 0 } ?? true }
+        return isValid(size.width) && isValid(size.height)
     }
 
     private mutating func measured(_ size: MeasuredSize, at source: SourceRange?) {

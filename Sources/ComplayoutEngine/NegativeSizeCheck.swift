@@ -63,17 +63,29 @@ enum NegativeSizeCheck {
     /// The last guard, over every frame a section stores: a decoration or boundary item whose
     /// insets are larger than the section, or any other way to a negative size.
     static func requireStored(_ section: SectionLayout, at source: SourceRange?) throws(Diagnostic) {
-        let frames =
-            section.solution.cells.map(\.frame) + section.solution.supplementaries.map(\.frame)
-            + section.boundaryItems.map(\.attributes.frame) + section.decorations.map(\.frame)
-            + section.selfSized.entries.flatMap { $0.solution.cells.map(\.frame) }
-        try requireNonNegative(frames, at: source)
+        // In this order, without collecting them: a section solved again holds many instances.
+        for cell in section.solution.cells { try requireNonNegative(cell.frame, at: source) }
+        for supplementary in section.solution.supplementaries { try requireNonNegative(supplementary.frame, at: source) }
+        for item in section.boundaryItems { try requireNonNegative(item.attributes.frame, at: source) }
+        for decoration in section.decorations { try requireNonNegative(decoration.frame, at: source) }
+        let selfSized = section.selfSized
+        for position in selfSized.entries.indices {
+            for slot in 0..<selfSized.cellCount(ofEntry: position) {
+                try requireNonNegative(selfSized.cell(ofEntry: position, slot: slot).frame, at: source)
+            }
+        }
     }
 
     /// Any of `frames` with a negative size is refused at `source`.
     static func requireNonNegative(_ frames: [Rect], at source: SourceRange?) throws(Diagnostic) {
-        guard let bad = frames.first(where: { $0.size.width < 0 || $0.size.height < 0 }) else { return }
-        throw Diagnostic(EngineDiagnostic.negativeFrame(width: bad.size.width, height: bad.size.height), at: source)
+        for frame in frames { try requireNonNegative(frame, at: source) }
+    }
+
+    /// A frame with a negative size is refused at `source`.
+    @inline(__always)
+    static func requireNonNegative(_ frame: Rect, at source: SourceRange?) throws(Diagnostic) {
+        guard frame.size.width < 0 || frame.size.height < 0 else { return }
+        throw Diagnostic(EngineDiagnostic.negativeFrame(width: frame.size.width, height: frame.size.height), at: source)
     }
 }
 

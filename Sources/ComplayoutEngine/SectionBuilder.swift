@@ -61,7 +61,7 @@ struct SectionBuilder {
             scrollAxis: axis, container: container, reference: reference, sectionInsets: sectionInsets,
             rootContainer: rootContainer, groupSize: solution.size, edges: group.edgeSpacing ?? EdgeSpacing(),
             groupCount: PeriodicItems(capacity: solution.capacity, itemCount: itemCount).groupCount,
-            interGroupSpacing: section.interGroupSpacing, resolvedSizes: selfSized.solutions.map(\.size),
+            interGroupSpacing: section.interGroupSpacing, resolvedSizes: (0..<selfSized.solutions.count).map(selfSized.solutions.size),
             emptyExtent: EmptySectionRule(iOSVersion: environment.iOSVersion).extent(
                 orthogonal: orthogonal, keepsInsets: resolved.keepsInsetsWhenEmpty))
         let track =
