@@ -32,6 +32,9 @@ enum NumberLiteral: Equatable {
             if index == 0, isOneOf([".nan", ".NaN", ".NAN"]) { return .nonFinite }
         }
 
+        if let integer = smallInteger(unsigned) {
+            return .finite(isNegative ? -integer : integer, isIntegerLiteral: true)
+        }
         // The literal as `Double` reads it: sign, digits without separators, "0" before a leading
         // point and after a final one, exponent. At most two bytes longer than the text.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 2) { cleaned in
@@ -87,6 +90,18 @@ enum NumberLiteral: Equatable {
             guard value.isFinite else { return .nonFinite }
             return .finite(value, isIntegerLiteral: !sawPoint && !sawExponent)
         }
+    }
+
+    /// The value of 1 to 15 decimal digits, and nothing else: below 10^15 < 2^53, every such
+    /// integer is a double exactly, the one `Double` would read from the digits.
+    private static func smallInteger(_ digits: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard (1...15).contains(digits.count) else { return nil }
+        var value = 0
+        for byte in digits {
+            guard UInt8(ascii: "0") <= byte, byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return Double(value)
     }
 
     /// The exact integer a literal without point or exponent stands for, when it fits in `Int`.
