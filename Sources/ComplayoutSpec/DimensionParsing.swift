@@ -11,9 +11,14 @@ struct FunctionForm: Equatable {
     static func parse(_ text: String) -> FunctionForm? {
         // In ASCII text every character is one byte (but CR LF, which no part accepts), so a
         // byte-level reading splits it exactly as the character-level one does, much faster.
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return parse(characters: text) }
-        var text = text
-        return text.withUTF8(parse(ascii:))
+        var utf8 = text
+        // `.none` for text that is not ASCII; otherwise the byte-level result, which may be nil.
+        let asASCII: FunctionForm?? = utf8.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return .none }
+            return .some(parse(ascii: bytes))
+        }
+        if let asASCII { return asASCII }
+        return parse(characters: text)
     }
 
     private static func parse(ascii bytes: UnsafeBufferPointer<UInt8>) -> FunctionForm? {

@@ -55,7 +55,7 @@ struct MappingReader {
     /// The value of `key` if present, carrying the key's declared form. A required key that is absent
     /// is reported as `missing-key` by `finish()`, unless its absence was excused.
     mutating func field(_ key: String) -> Field? {
-        guard let index = vocabulary.keyNames.firstIndex(of: key) else {
+        guard let index = vocabulary.index(ofAsked: key) else {
             preconditionFailure("'\(key)' is not declared \(context); add it to the vocabulary")
         }
         asked[index] = true
