@@ -12,6 +12,7 @@ var results: [BenchmarkResult] = []
 if options.only.contains(1) { results.append(RectangleQueryBenchmark().run(timing)) }
 if options.only.contains(2) { results.append(contentsOf: MaterialisationBenchmark().run(timing)) }
 if options.only.contains(3) { results.append(YAMLFrontEndBenchmark(sections: options.yamlSections).run(timing)) }
+if options.only.contains(3) { results.append(SpecLoadingBenchmark(sections: options.yamlSections).run(timing)) }
 let peer = options.peer == .off ? nil : PeerScript(python: options.python, script: options.peerScript)
 if options.only.contains(4) {
     results.append(contentsOf: PeerBenchmark(peer: peer, required: options.peer == .required).run(timing))

@@ -5,6 +5,7 @@ import Foundation
 /// `complayout check`: runs conformance cases.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Run the conformance cases in the given files and folders.",
         discussion: """
             A case is a spec with an `expect:` block; files without one are skipped. A case marked `knownGap` (a recorded UIKit frame the engine does not reproduce yet) must fail as documented and is counted apart. Prints each failure with its reasons, then the line `N passed, N failed`; the errors of a case that does not load as it should also go to standard error, as diagnostics. Exits 1 if any case failed.

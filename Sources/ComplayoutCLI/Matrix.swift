@@ -4,6 +4,7 @@ import Complayout
 /// `complayout matrix`: one spec evaluated in every combination of several environments.
 struct Matrix: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "matrix",
         abstract: "Evaluate a spec in every combination of container sizes, directions and size classes.",
         discussion: """
             Reports, per environment, the content size, the items each section's root group holds and

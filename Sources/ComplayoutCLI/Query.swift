@@ -4,6 +4,7 @@ import Complayout
 /// `complayout query`: one element, or the elements in a rectangle, without listing the rest.
 struct Query: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "query",
         abstract: "Print the elements at an index path or in a rectangle, in the same JSON shape as eval.",
         discussion: """
             --rect X,Y,W,H lists every element whose frame overlaps the rectangle with non-zero area (touching edges do not count), as layoutAttributesForElements(in:) does. --index-path S,I gives one cell, or with --kind the supplementary of that kind (--category decoration for a background); a single number K with --kind is the layout-level boundary item K. Only the group instances the query reaches are computed, so sections of 10^9 items answer at once.

@@ -4,6 +4,7 @@ import Complayout
 /// `complayout transition`: the frames of a transition between two layouts of the same data.
 struct Transition: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "transition",
         abstract: "Interpolate every element's frame between two layouts of the same data.",
         discussion: """
             As UICollectionViewTransitionLayout animates a layout change: frames move linearly from

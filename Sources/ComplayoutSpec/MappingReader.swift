@@ -16,8 +16,9 @@ struct MappingReader {
     let vocabulary: MappingVocabulary
     /// Where the mapping is, for messages: "in group", "at the top level".
     let context: String
-    private let entries: [(name: String, pair: YAMLPair)]
-    private var asked: [String] = []
+    private let entries: [Entry]
+    /// Whether each declared key (by its place in the vocabulary) has been asked for.
+    private var asked: [Bool]
     private var ignored: Set<String> = []
     private var excused: Set<String> = []
     private var missing: [String] = []
@@ -31,7 +32,8 @@ struct MappingReader {
             reader.wrongType(field, expected: "a mapping")
             return nil
         }
-        var entries: [(name: String, pair: YAMLPair)] = []
+        var entries: [Entry] = []
+        entries.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let name = pair.key.scalar?.value else {
                 reader.error(
@@ -39,24 +41,26 @@ struct MappingReader {
                     at: pair.key)
                 continue
             }
-            entries.append((name, pair))
+            entries.append(Entry(name: name, pair: pair, keyIndex: vocabulary.keyNames.firstIndex(of: name)))
         }
         self.node = field.node
         self.kind = kind
         self.vocabulary = vocabulary
         self.context = context
         self.entries = entries
+        self.asked = Array(repeating: false, count: vocabulary.keys.count)
         self.sink = reader
     }
 
     /// The value of `key` if present, carrying the key's declared form. A required key that is absent
     /// is reported as `missing-key` by `finish()`, unless its absence was excused.
     mutating func field(_ key: String) -> Field? {
-        guard let index = vocabulary.keyNames.firstIndex(of: key) else {
+        guard let index = vocabulary.index(ofAsked: key) else {
             preconditionFailure("'\(key)' is not declared \(context); add it to the vocabulary")
         }
-        if !asked.contains(key) { asked.append(key) }
-        guard let pair = pair(key) else {
+        asked[index] = true
+        // Entries know their key's place in the vocabulary, so finding one compares integers.
+        guard let pair = entries.first(where: { $0.keyIndex == index })?.pair else {
             if vocabulary.keys[index].isRequired, !excused.contains(key), !missing.contains(key) { missing.append(key) }
             return nil
         }
@@ -79,7 +83,7 @@ struct MappingReader {
 
     /// The keys written in the mapping that the vocabulary does not declare and nobody has ignored.
     var unknownKeys: [String] {
-        entries.map(\.name).filter(isUnknown)
+        entries.filter(isUnknown).map(\.name)
     }
 
     /// Treats `key` as handled: it is neither read nor reported as unknown.
@@ -95,10 +99,10 @@ struct MappingReader {
     /// since `sise` for `size` is one mistake, reported once.
     func finish() {
         assert(
-            vocabulary.keyNames.allSatisfy(asked.contains), "the reader skipped declared keys \(context): "
-                + vocabulary.keyNames.filter { !asked.contains($0) }.joined(separator: ", "))
+            !asked.contains(false), "the reader skipped declared keys \(context): "
+                + zip(vocabulary.keyNames, asked).filter { !$0.1 }.map(\.0).joined(separator: ", "))
         var suggested: Set<String> = []
-        for entry in entries where isUnknown(entry.name) {
+        for entry in entries where isUnknown(entry) {
             // A mapping of a million unknown keys costs no more than the reported ones.
             guard !sink.diagnostics.isFull else { return }
             let known = vocabulary.keyNames
@@ -118,11 +122,19 @@ struct MappingReader {
     /// Words people bring from `UIEdgeInsets` and similar APIs, and the key the language uses instead.
     static let synonyms = ["left": "leading", "right": "trailing"]
 
-    private func isUnknown(_ name: String) -> Bool {
-        !vocabulary.declares(name) && !ignored.contains(name)
+    private func isUnknown(_ entry: Entry) -> Bool {
+        entry.keyIndex == nil && !ignored.contains(entry.name)
     }
 
     private func pair(_ key: String) -> YAMLPair? {
         entries.first { $0.name == key }?.pair
+    }
+
+    /// A key written in the mapping, with its value.
+    private struct Entry {
+        var name: String
+        var pair: YAMLPair
+        /// The key's place in the vocabulary; nil for a key the mapping does not take.
+        var keyIndex: Int?
     }
 }
