@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "Complayout", targets: ["Complayout"]),
         // UIKit's compositional-layout API for platforms without UIKit, evaluated by the engine.
         .library(name: "CompositionalLayoutKit", targets: ["CompositionalLayoutKit"]),
+        // Specs turned into UIKit's compositional layouts at run time (server-driven UI).
+        .library(name: "ComplayoutUIKit", targets: ["ComplayoutUIKit"]),
         .executable(name: "complayout", targets: ["ComplayoutCLI"]),
         // Benchmarks of docs/performance.md; run with -c release.
         .executable(name: "complayout-bench", targets: ["ComplayoutBench"]),
@@ -19,6 +21,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation`: the DocC catalog of Sources/Complayout (.ci/run).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Only the preview server (ComplayoutPreview) uses it; the library product does not.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -47,6 +54,19 @@ let package = Package(
         // UIKit's names, so the name cannot clash with a target of the package's clients' own.
         .target(
             name: "CompositionalLayoutKit", dependencies: ["ComplayoutEngine", "ComplayoutModel", "ComplayoutDiagnostics"]),
+        // A spec as a UICollectionViewCompositionalLayout: UIKit's on iOS, CompositionalLayoutKit's elsewhere.
+        .target(
+            name: "ComplayoutUIKit",
+            dependencies: [
+                "ComplayoutSpec", "ComplayoutYAML", "ComplayoutEngine", "ComplayoutModel", "ComplayoutDiagnostics",
+                .target(
+                    name: "CompositionalLayoutKit",
+                    condition: .when(platforms: [.linux, .macOS, .windows, .android, .wasi, .openbsd])),
+            ]),
+        // Device recordings (docs/device-recorder.md): their format, and their comparison with the engine.
+        .target(
+            name: "ComplayoutRecording",
+            dependencies: ["ComplayoutSpec", "ComplayoutEngine", "ComplayoutModel", "ComplayoutDiagnostics"]),
         .target(
             name: "Complayout",
             dependencies: [
@@ -56,17 +76,31 @@ let package = Package(
                 "CompositionalLayoutKit",
             ]
         ),
+        // `complayout preview`: a local web server and the page it serves (docs/preview.md). The only
+        // target that depends on a server library.
+        .target(
+            name: "ComplayoutPreview",
+            dependencies: [
+                "Complayout", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.embedInCode("Page")]
+        ),
         .executableTarget(
             name: "ComplayoutCLI",
             dependencies: [
-                "Complayout",
+                "Complayout", "ComplayoutPreview", "ComplayoutRecording",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "ComplayoutBench",
-            dependencies: ["Complayout", "ComplayoutYAML", "ComplayoutLibYAML"]
+            dependencies: ["Complayout", "ComplayoutYAML", "ComplayoutLibYAML", "ComplayoutBenchReference"]
         ),
+        // The C element writer benchmark 7 compares the JSON Lines output with (docs/performance.md).
+        .target(name: "ComplayoutBenchReference"),
         // Test helpers shared by the test targets (inline position markers, processes, the package root).
         .target(name: "ComplayoutTestSupport", dependencies: ["ComplayoutDiagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "YAMLFrontEndTests", dependencies: ["ComplayoutYAML", "ComplayoutTestSupport"]),
@@ -84,17 +118,19 @@ let package = Package(
             exclude: ["Fixtures", "Goldens", "png_probe.py"]
         ),
         .testTarget(name: "CLITests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
-        // Goldens/ holds expected output and StandIn/ the UIKit stand-in the tests type-check against.
+        // Goldens/ holds expected output; the code is type-checked against CompositionalLayoutKit and
+        // the declarations of UIKit's views (Tests/UIKitDeclarations).
         .testTarget(
             name: "SwiftCodegenTests",
             dependencies: [
                 "ComplayoutCodegen", "ComplayoutEngine", "ComplayoutSpec", "ComplayoutDiagnostics", "ComplayoutTestSupport",
+                "CompositionalLayoutKit",
             ],
-            exclude: ["Goldens", "StandIn"]),
+            exclude: ["Goldens"]),
         .testTarget(
             name: "LayoutLintTests",
             dependencies: ["ComplayoutAnalysis", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutTestSupport"]),
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Complayout", "CompositionalLayoutKit"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Complayout", "CompositionalLayoutKit", "ComplayoutTestSupport"]),
         // Runs the built `complayout` and an independent validator (Python jsonschema) over Specs/.
         .testTarget(
             name: "SchemaTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"],
@@ -110,9 +146,16 @@ let package = Package(
         .testTarget(
             name: "CompositionalLayoutKitTests",
             dependencies: [
-                "CompositionalLayoutKit", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutModel", "ComplayoutCodegen",
-                "ComplayoutTestSupport",
+                "CompositionalLayoutKit", "ComplayoutUIKit", "ComplayoutSpec", "ComplayoutEngine", "ComplayoutModel",
+                "ComplayoutCodegen", "ComplayoutTestSupport",
             ]),
+        // `complayout preview` run as a user runs it: its endpoints over HTTP, and its page in headless Chromium.
+        .testTarget(name: "PreviewTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
+        // Every spec's output in every format against committed digests: optimisations change no byte.
+        .testTarget(
+            name: "OutputDigestTests",
+            dependencies: ["ComplayoutAnalysis", "ComplayoutEngine", "ComplayoutOutput", "ComplayoutSpec", "ComplayoutTestSupport"],
+            exclude: ["digests.txt"]),
         // Runs the built CLI on Tests/HostileInputs; docs/limits.md.
         .testTarget(name: "HostileInputTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
     ]
@@ -126,3 +169,13 @@ if Context.environment["COMPLAYOUT_FUZZ"] == "1" {
             name: "complayout-fuzz", dependencies: ["Complayout"], path: "Fuzz", exclude: ["complayout.dict", "lsan.supp"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }
+
+// The device recorder (docs/device-recorder.md): XCTest cases that lay specs out with UIKit on an
+// iOS simulator or device and write what UIKit placed. Its sources build only where UIKit exists;
+// on Linux, CompositionalLayoutKitTests type-checks them against UIKit's declarations instead.
+#if !os(Linux)
+    package.targets.append(
+        .testTarget(
+            name: "ComplayoutRecorderTests", dependencies: ["ComplayoutUIKit", "ComplayoutRecording", "ComplayoutModel"],
+            path: "Recorder"))
+#endif

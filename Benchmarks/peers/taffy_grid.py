@@ -12,6 +12,10 @@ number, the median seconds of the timed runs.
                          read-back of every node's box into Python objects.
   --mode core            time only the Rust call `taffylib.node_compute_layout_with_measure`,
                          no read-back: the layout computation alone.
+  --measured             every cell has its own height, 60 + (i * 37) % 97 points, at the top of
+                         a row as tall as its tallest cell (complayout-bench's measured grid).
+  --frames PATH          after timing, write every cell's box [x, y, width, height] to PATH as
+                         JSON, for the bench to check against its own frames.
 """
 
 import argparse
@@ -26,12 +30,30 @@ from stretchable.style import Display
 from stretchable.style.geometry.size import SizeAvailableSpace
 
 
-def build(cells, width, row_height, gap):
+def measured_height(index):
+    """Cell `index`'s height in the measured grid; MeasuredGrid.height(of:) in the bench."""
+    return 60 + (index * 37) % 97
+
+
+def build(cells, width, row_height, gap, measured=False):
     """The root grid node and its leaves (untimed).
 
     The first row is given explicitly: stretchable's default `grid-template-rows` is one `auto`
-    row, which would collapse to zero height with empty leaves.
+    row, which would collapse to zero height with empty leaves. Measured, rows are `auto` and
+    each leaf has its own height, at the start of its row.
     """
+    if measured:
+        root = Node(
+            style=stretchable.Style.from_inline(
+                f"display: grid; width: {width}px; grid-template-columns: 1fr 1fr 1fr; "
+                f"grid-auto-rows: auto; column-gap: {gap}px; row-gap: {gap}px"
+            )
+        )
+        root.extend(
+            Node(style=stretchable.Style.from_inline(f"height: {measured_height(i)}px; align-self: start"))
+            for i in range(cells)
+        )
+        return root
     root = Node(
         style=stretchable.Style.from_inline(
             f"display: grid; width: {width}px; grid-template-columns: 1fr 1fr 1fr; "
@@ -70,9 +92,11 @@ def main():
     parser.add_argument("--warmup", type=int, default=3)
     parser.add_argument("--mode", choices=["compute_layout", "core"], default="compute_layout")
     parser.add_argument("--check", action="store_true", help="print the first and last cells' boxes to stderr")
+    parser.add_argument("--measured", action="store_true", help="every cell its own height")
+    parser.add_argument("--frames", help="write every cell's box to this file as JSON")
     args = parser.parse_args()
 
-    root = build(args.cells, args.width, args.row_height, args.gap)
+    root = build(args.cells, args.width, args.row_height, args.gap, args.measured)
     available = SizeAvailableSpace(args.width, 1e9)
     samples = []
     for run in range(args.warmup + args.runs):
@@ -91,6 +115,11 @@ def main():
             root.compute_layout((args.width, 1e9))
         for child in (root[0], root[1], root[2], root[3], root[-1]):
             print(child.border_box, file=sys.stderr)
+    if args.frames:
+        root.compute_layout((args.width, 1e9))
+        boxes = [[child.border_box.x, child.border_box.y, child.border_box.width, child.border_box.height] for child in root]
+        with open(args.frames, "w") as file:
+            json.dump(boxes, file)
     print(json.dumps(statistics.median(samples)))
 
 

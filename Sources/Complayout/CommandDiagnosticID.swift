@@ -2,6 +2,8 @@ import ComplayoutAnalysis
 import ComplayoutCodegen
 import ComplayoutDiagnostics
 import ComplayoutEngine
+import ComplayoutModel
+import ComplayoutOutput
 import CompositionalLayoutKit
 
 /// The stable ids of the diagnostics the command line reports about the files it is given.
@@ -21,6 +23,79 @@ package enum CommandDiagnosticID: String, DiagnosticIDSet {
     case noSuchElement = "no-such-element"
     /// `query --kind` or `explain --kind` names an element kind the layout does not have.
     case unknownElementKind = "unknown-element-kind"
+}
+
+/// The messages of the command line (`CommandDiagnosticID`), each worded once.
+package enum CommandDiagnostic: DiagnosticMessage {
+    /// A spec file that cannot be read.
+    case unreadableFile
+    /// A path given to `check` that does not exist.
+    case missingPath
+    /// A folder given to `check --recorded` that does not exist.
+    case missingFolder
+    /// An output file that cannot be written, for `reason`.
+    case unwritableFile(reason: String)
+    /// Standard output that cannot be written, for `reason`.
+    case unwritableOutput(reason: String)
+    /// A picture with more elements than it may draw; `hint` says what to give instead.
+    case pictureTooLarge(TooManyElements, hint: String)
+    /// A layout with more than `limit` elements to compare.
+    case comparisonTooLarge(limit: Int)
+    /// An element the layout does not have.
+    case noSuchElement(ElementKey)
+    /// `--kind kind` of `category`, which the layout has no element of; `hint` says what it has.
+    case unknownElementKind(String, category: ElementCategory, hint: ElementKindHint)
+
+    package var id: CommandDiagnosticID {
+        switch self {
+        case .unreadableFile: .unreadableFile
+        case .missingPath, .missingFolder: .missingPath
+        case .unwritableFile: .unwritableFile
+        case .unwritableOutput: .unwritableOutput
+        case .pictureTooLarge, .comparisonTooLarge: .tooManyElements
+        case .noSuchElement: .noSuchElement
+        case .unknownElementKind: .unknownElementKind
+        }
+    }
+
+    package var message: String {
+        switch self {
+        case .unreadableFile: "cannot read the file"
+        case .missingPath: "no such file or folder"
+        case .missingFolder: "no such folder"
+        case .unwritableFile(let reason): "cannot write the file: \(reason)"
+        case .unwritableOutput(let reason): "cannot write standard output: \(reason)"
+        case .pictureTooLarge(let problem, let hint): "\(problem); \(hint)"
+        case .comparisonTooLarge(let limit):
+            "the layout has more than \(limit) elements to compare; compare a smaller data set"
+        case .noSuchElement(let key): "the layout has no \(key)"
+        case .unknownElementKind(let kind, let category, let hint):
+            "the layout has no \(Self.noun(category)) of kind '\(kind)'; \(Self.text(of: hint, kind: kind))"
+        }
+    }
+
+    private static func text(of hint: ElementKindHint, kind: String) -> String {
+        switch hint {
+        case .category(let other): "'\(kind)' is a \(noun(other)): give --category \(other.rawValue)"
+        case .suggestion(let suggestion): "did you mean '\(suggestion)'?"
+        case .kinds(let kinds):
+            kinds.isEmpty ? "it has none" : "its kinds are \(kinds.map { "'\($0)'" }.joined(separator: ", "))"
+        }
+    }
+
+    private static func noun(_ category: ElementCategory) -> String {
+        category == .decoration ? "decoration" : "supplementary"
+    }
+}
+
+/// What an unknown `--kind` could have been meant as.
+package enum ElementKindHint: Sendable, Hashable {
+    /// A kind of the other category (`category`), which has it.
+    case category(ElementCategory)
+    /// The closest kind of the category.
+    case suggestion(String)
+    /// None close: every kind of the category.
+    case kinds([String])
 }
 
 /// Every diagnostic id complayout reports, from the YAML front end to the command line, each

@@ -15,18 +15,21 @@ struct BenchOptions {
     var warmup = 3
     var peer = PeerChoice.automatic
     var python = "python3"
-    var peerScript = TaffyPeer.defaultScript()
+    var peerScript = PeerScript.defaultScript()
     var yamlSections = 2_500
     /// Benchmarks to run, by number (1–6); all by default.
-    var only: Set<Int> = [1, 2, 3, 4, 5, 6]
+    var only = Set(1...BenchOptions.benchmarkCount)
+
+    /// The benchmarks, numbered from 1.
+    static let benchmarkCount = 8
 
     static let usage = """
         USAGE: complayout-bench [--runs N] [--warmup N] [--peer | --no-peer] [--python PATH]
-                                [--peer-script PATH] [--yaml-sections N] [--only 1,2,3,4,5,6]
+                                [--peer-script PATH] [--yaml-sections N] [--only 1,2,…]
 
         Runs the benchmarks of docs/performance.md and prints a table of medians and ratios.
           --runs N           measured runs per side (default 15)
-          --warmup N         unmeasured runs per side first (default 3)
+          --warmup N         unmeasured runs per side first (default 3; 0 under callgrind)
           --peer             run the Taffy peer (Benchmarks/peers/taffy_grid.py); fail if it cannot run
           --no-peer          skip the Taffy peer (by default it runs when python3 can import stretchable)
           --python PATH      the Python interpreter for the peer (default python3)
@@ -44,14 +47,16 @@ struct BenchOptions {
             guard let value = rest.popFirst() else { fail("\(option) needs a value") }
             return value
         }
-        func count(for option: String) -> Int {
-            guard let number = Int(value(for: option)), number > 0 else { fail("\(option) needs a positive integer") }
+        func count(for option: String, least: Int = 1) -> Int {
+            guard let number = Int(value(for: option)), number >= least else {
+                fail("\(option) needs an integer of at least \(least)")
+            }
             return number
         }
         while let argument = rest.popFirst() {
             switch argument {
             case "--runs": options.runs = count(for: argument)
-            case "--warmup": options.warmup = count(for: argument)
+            case "--warmup": options.warmup = count(for: argument, least: 0)
             case "--peer": options.peer = .required
             case "--no-peer": options.peer = .off
             case "--python": options.python = value(for: argument)
@@ -59,7 +64,9 @@ struct BenchOptions {
             case "--yaml-sections": options.yamlSections = count(for: argument)
             case "--only":
                 let numbers = value(for: argument).split(separator: ",").compactMap { Int($0) }
-                guard !numbers.isEmpty, numbers.allSatisfy((1...6).contains) else { fail("--only takes numbers 1 to 6") }
+                guard !numbers.isEmpty, numbers.allSatisfy((1...benchmarkCount).contains) else {
+                    fail("--only takes numbers 1 to \(benchmarkCount)")
+                }
                 options.only = Set(numbers)
             case "-h", "--help":
                 print(usage)

@@ -12,13 +12,16 @@ struct BenchmarkResult {
     var ratioMeaning = "A ÷ B"
     /// The ratio the goal is about; by default A ÷ B.
     var ratio: Double?
+    /// The smallest and largest ratio of one run's pair of samples, when the sides were paired.
+    var ratioRange: ClosedRange<Double>?
     var goal: Goal
     /// Why side B is missing, or anything the reader must know about this row.
     var note: String?
 
     init(
         name: String, labelA: String, secondsA: Double, labelB: String, secondsB: Double?,
-        ratioMeaning: String = "A ÷ B", ratio: Double? = nil, goal: Goal, note: String? = nil
+        ratioMeaning: String = "A ÷ B", ratio: Double? = nil, ratioRange: ClosedRange<Double>? = nil, goal: Goal,
+        note: String? = nil
     ) {
         self.name = name
         self.labelA = labelA
@@ -27,6 +30,7 @@ struct BenchmarkResult {
         self.secondsB = secondsB
         self.ratioMeaning = ratioMeaning
         self.ratio = ratio ?? secondsB.map { secondsA / $0 }
+        self.ratioRange = ratioRange
         self.goal = goal
         self.note = note
     }
@@ -34,6 +38,7 @@ struct BenchmarkResult {
     /// "met", "not met", or "skipped" when there is no ratio.
     var verdict: String {
         guard let ratio else { return "skipped" }
+        if case .informational = goal { return "—" }
         return goal.isMet(by: ratio) ? "met" : "not met"
     }
 }

@@ -4,11 +4,14 @@ enum Goal {
     case atMost(Double)
     /// The ratio must be at least this.
     case atLeast(Double)
+    /// No goal: the row explains another's figure.
+    case informational
 
     func isMet(by ratio: Double) -> Bool {
         switch self {
         case .atMost(let limit): ratio <= limit
         case .atLeast(let limit): ratio >= limit
+        case .informational: true
         }
     }
 
@@ -16,6 +19,7 @@ enum Goal {
         switch self {
         case .atMost(let limit): "≤ \(Format.number(limit))"
         case .atLeast(let limit): "≥ \(Format.number(limit))"
+        case .informational: "—"
         }
     }
 }

@@ -12,7 +12,7 @@ import Foundation
 struct PeerBenchmark {
     var cells = 10_000
     /// nil with `--no-peer`: complayout's side is still timed, the ratios are skipped.
-    var peer: TaffyPeer?
+    var peer: PeerScript?
     /// True when `--peer` asked for the peer: then a peer that cannot run is an error, not a skip.
     var required: Bool
 

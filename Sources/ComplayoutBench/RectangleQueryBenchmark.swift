@@ -16,14 +16,15 @@ struct RectangleQueryBenchmark {
         let (smallLayout, smallRect) = setUp(items: smallItems)
         let bigFound = bigLayout.elements(in: bigRect).count
         let smallFound = smallLayout.elements(in: smallRect).count
-        let (big, small) = timing.compare(
+        let times = timing.compare(
             repetitions: repetitions,
             { blackHole(bigLayout.elements(in: bigRect)) },
             { blackHole(smallLayout.elements(in: smallRect)) })
+        let (big, small) = (times.a, times.b)
         return BenchmarkResult(
             name: "1. rect query, 10^9 ÷ 10^3 items",
             labelA: "10^9", secondsA: big, labelB: "10^3", secondsB: small,
-            goal: .atMost(2),
+            ratioRange: times.range(/), goal: .atMost(2),
             note: "viewport \(Self.describe(bigRect)) vs \(Self.describe(smallRect)); "
                 + "\(bigFound) and \(smallFound) elements found; "
                 + "\(repetitions) queries per sample, evaluation not timed")

@@ -2,7 +2,7 @@
 struct ResultTable {
     var results: [BenchmarkResult]
 
-    static let header = ["benchmark", "median A", "median B", "ratio", "goal", "result"]
+    static let header = ["benchmark", "median A", "median B", "ratio", "range", "goal", "result"]
 
     var rows: [[String]] {
         results.map { result in
@@ -11,6 +11,7 @@ struct ResultTable {
                 "\(Format.duration(result.secondsA)) (\(result.labelA))",
                 result.secondsB.map { "\(Format.duration($0)) (\(result.labelB))" } ?? "— (\(result.labelB))",
                 result.ratio.map { "\(Format.number($0)) (\(result.ratioMeaning))" } ?? "—",
+                result.ratioRange.map { "\(Format.number($0.lowerBound))–\(Format.number($0.upperBound))" } ?? "—",
                 result.goal.description,
                 result.verdict,
             ]

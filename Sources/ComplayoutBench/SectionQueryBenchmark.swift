@@ -19,14 +19,15 @@ struct SectionQueryBenchmark {
         let (fewLayout, fewRect) = setUp(sections: fewSections)
         let manyFound = manyLayout.elements(in: manyRect).count
         let fewFound = fewLayout.elements(in: fewRect).count
-        let (many, few) = timing.compare(
+        let times = timing.compare(
             repetitions: repetitions,
             { blackHole(manyLayout.elements(in: manyRect)) },
             { blackHole(fewLayout.elements(in: fewRect)) })
+        let (many, few) = (times.a, times.b)
         return BenchmarkResult(
             name: "6. rect query, 10^4 ÷ 10 sections",
             labelA: "10^4", secondsA: many, labelB: "10", secondsB: few,
-            goal: .atMost(2),
+            ratioRange: times.range(/), goal: .atMost(2),
             note: "\(itemsPerSection) items per section; \(manyFound) and \(fewFound) elements found; "
                 + "\(repetitions) queries per sample, evaluation not timed")
     }

@@ -5,24 +5,39 @@ struct Timing {
     /// Unmeasured runs per side before the measured ones.
     var warmup: Int
 
+    /// Both sides' samples, run by run: A's and B's i-th samples were taken one after the other.
+    struct Comparison {
+        var samplesA: [Double]
+        var samplesB: [Double]
+
+        /// The median seconds of one call of A, and of B.
+        var a: Double { Timing.median(samplesA) }
+        var b: Double { Timing.median(samplesB) }
+
+        /// The smallest and largest of `ratio(a, b)` over the runs, each run's pair timed together.
+        func range(_ ratio: (Double, Double) -> Double) -> ClosedRange<Double> {
+            let ratios = zip(samplesA, samplesB).map(ratio)
+            return ratios.min()!...ratios.max()!
+        }
+    }
+
     /// Times `a` and `b` alternately (A, B, A, B, …) so that drift in the machine affects both
-    /// sides alike, and returns the median seconds of one call of each.
+    /// sides alike, and returns every sample of one call of each.
     ///
     /// Each sample runs the closure `repetitions` times and divides, for work too short to time once.
     func compare(
         repetitions: Int = 1, _ a: () -> Void, _ b: () -> Void
-    ) -> (a: Double, b: Double) {
+    ) -> Comparison {
         for _ in 0..<warmup {
             a()
             b()
         }
-        var samplesA: [Double] = []
-        var samplesB: [Double] = []
+        var samples = Comparison(samplesA: [], samplesB: [])
         for _ in 0..<runs {
-            samplesA.append(Self.seconds(repetitions: repetitions, a))
-            samplesB.append(Self.seconds(repetitions: repetitions, b))
+            samples.samplesA.append(Self.seconds(repetitions: repetitions, a))
+            samples.samplesB.append(Self.seconds(repetitions: repetitions, b))
         }
-        return (Self.median(samplesA), Self.median(samplesB))
+        return samples
     }
 
     /// Times one side alone; the median seconds of one call.

@@ -12,10 +12,17 @@ var results: [BenchmarkResult] = []
 if options.only.contains(1) { results.append(RectangleQueryBenchmark().run(timing)) }
 if options.only.contains(2) { results.append(contentsOf: MaterialisationBenchmark().run(timing)) }
 if options.only.contains(3) { results.append(YAMLFrontEndBenchmark(sections: options.yamlSections).run(timing)) }
+if options.only.contains(3) { results.append(SpecLoadingBenchmark(sections: options.yamlSections).run(timing)) }
+let peer = options.peer == .off ? nil : PeerScript(python: options.python, script: options.peerScript)
 if options.only.contains(4) {
-    let peer = options.peer == .off ? nil : TaffyPeer(python: options.python, script: options.peerScript)
     results.append(contentsOf: PeerBenchmark(peer: peer, required: options.peer == .required).run(timing))
 }
 if options.only.contains(5) { results.append(SelfSizedQueryBenchmark().run(timing)) }
 if options.only.contains(6) { results.append(SectionQueryBenchmark().run(timing)) }
+if options.only.contains(7) { results.append(ElementStreamBenchmark().run(timing)) }
+if options.only.contains(8) {
+    let yoga = peer.map { PeerScript(python: $0.python, script: PeerScript.defaultScript("yoga_grid.py"), module: "pyyoga") }
+    results.append(
+        contentsOf: MeasuredGridBenchmark(taffy: peer, yoga: yoga, required: options.peer == .required).run(timing))
+}
 print(ResultTable(results: results).render())

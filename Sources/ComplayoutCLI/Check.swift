@@ -5,6 +5,7 @@ import Foundation
 /// `complayout check`: runs conformance cases.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Run the conformance cases in the given files and folders.",
         discussion: """
             A case is a spec with an `expect:` block; files without one are skipped. A case marked `knownGap` (a recorded UIKit frame the engine does not reproduce yet) must fail as documented and is counted apart. Prints each failure with its reasons, then the line `N passed, N failed`; the errors of a case that does not load as it should also go to standard error, as diagnostics. Exits 1 if any case failed.
@@ -12,11 +13,15 @@ struct Check: ParsableCommand {
             Examples:
               complayout check Specs/
               complayout check Specs/conformance/examples/e01-plain-list.yaml --verbose
+              complayout check --recorded Specs/recorded/device
             """
     )
 
     @Argument(help: "Case files, or folders searched for .yaml/.yml files.")
-    var paths: [String]
+    var paths: [String] = []
+
+    @Option(help: "Compare the device recordings (.json) under this folder with the engine, element by element.")
+    var recorded: String?
 
     @Flag(help: "Also list the cases that pass.")
     var verbose = false
@@ -24,15 +29,22 @@ struct Check: ParsableCommand {
     @OptionGroup var input: InputFormatOption
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    func validate() throws {
+        guard (recorded == nil) != paths.isEmpty else {
+            throw ValidationError("give case files or folders, or --recorded DIR, not both")
+        }
+    }
+
     func run() throws {
         let reporter = DiagnosticReporter(diagnostics)
+        if let recorded { return try RecordedCheck(folder: recorded, verbose: verbose).run(reporter: reporter) }
         var files: [String] = []
         do {
             // `-` is standard input, read once, where it is given.
             for path in paths { files += path == "-" ? ["-"] : try CaseDiscovery.files(in: [path]) }
         } catch {
             reporter.report(
-                .error(CommandDiagnosticID.missingPath, "no such file or folder", at: nil), path: error.path)
+                Diagnostic(CommandDiagnostic.missingPath, at: nil), path: error.path)
             throw ExitCode(ExitStatus.invalidInput)
         }
         let runner = ConformanceRunner()

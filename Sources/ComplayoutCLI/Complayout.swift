@@ -22,11 +22,12 @@ struct ComplayoutCommand: ParsableCommand {
               complayout scroll-targets Specs/examples/carousels.yaml --section 0
               complayout swift Specs/examples/photo-grid.yaml -o PhotoGridLayout.swift
               complayout schema > complayout.schema.json
+              complayout preview Specs/examples/photo-grid.yaml
             """,
         version: ComplayoutVersion.current,
         subcommands: [
             Eval.self, Query.self, Explain.self, Render.self, Check.self, Validate.self, ScrollTargetsCommand.self,
-            Diff.self, Transition.self, Matrix.self, SwiftCode.self, Schema.self,
+            Diff.self, Transition.self, Matrix.self, SwiftCode.self, Schema.self, Preview.self,
         ]
     )
 

@@ -5,6 +5,7 @@ import Complayout
 /// layouts — two specs, or one spec in two environments — for reviewing a layout change in CI.
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "List the elements whose frames differ between two layouts. Exits 1 when they differ.",
         discussion: """
             A is the first spec; B is the second spec, or the first again. The environment options (--width, --device, --rtl, …) apply to both; the --against-… options change B's environment only. Frames that differ by more than 0.001 points differ; so do content sizes. Exits 0 when the layouts agree, 1 when they differ, 2 on invalid input.
@@ -79,10 +80,7 @@ struct Diff: ParsableCommand {
         let elements = Array(layout.elements.prefix(Self.elementLimit + 1))
         guard elements.count <= Self.elementLimit else {
             spec.report([
-                .error(
-                    CommandDiagnosticID.tooManyElements,
-                    "the layout has more than \(Self.elementLimit) elements to compare; compare a smaller data set",
-                    at: nil)
+                Diagnostic(CommandDiagnostic.comparisonTooLarge(limit: Self.elementLimit), at: nil)
             ])
             return nil
         }

@@ -7,17 +7,15 @@ enum ElementKindCheck {
     static func problem(kind: String, category: ElementCategory, in layout: EvaluatedLayout) -> Diagnostic? {
         let kinds = layout.elementKinds(of: category)
         guard category != .cell, !kinds.contains(kind) else { return nil }
-        let noun = category == .decoration ? "decoration" : "supplementary"
-        var message = "the layout has no \(noun) of kind '\(kind)'"
         let other: ElementCategory = category == .decoration ? .supplementary : .decoration
-        if layout.elementKinds(of: other).contains(kind) {
-            message += "; '\(kind)' is a \(other == .decoration ? "decoration" : "supplementary"): "
-                + "give --category \(other.rawValue)"
-        } else if let suggestion = Suggestion.closest(to: kind, in: kinds) {
-            message += "; did you mean '\(suggestion)'?"
-        } else {
-            message += kinds.isEmpty ? "; it has none" : "; its kinds are \(kinds.map { "'\($0)'" }.joined(separator: ", "))"
-        }
-        return .error(CommandDiagnosticID.unknownElementKind, message, at: nil)
+        let hint: ElementKindHint =
+            if layout.elementKinds(of: other).contains(kind) {
+                .category(other)
+            } else if let suggestion = Suggestion.closest(to: kind, in: kinds) {
+                .suggestion(suggestion)
+            } else {
+                .kinds(kinds)
+            }
+        return Diagnostic(CommandDiagnostic.unknownElementKind(kind, category: category, hint: hint), at: nil)
     }
 }

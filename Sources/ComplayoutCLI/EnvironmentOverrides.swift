@@ -44,8 +44,9 @@ struct EnvironmentOverrides {
             if case .perSection(let definitions) = spec.layout.sections, data.source.sections.count > definitions.count {
                 let extra = data.source.sections[definitions.count]
                 data.file.report([
-                    ModelDiagnostic.missingSectionDefinition(
-                        index: definitions.count, definitions: definitions.count, at: extra.source)
+                    Diagnostic(
+                        ModelDiagnostic.missingSectionDefinition(index: definitions.count, definitions: definitions.count),
+                        at: extra.source)
                 ])
                 return false
             }

@@ -4,6 +4,7 @@ import Complayout
 /// `complayout eval`: the layout attributes of one spec, or of many as one JSON Lines stream.
 struct Eval: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "eval",
         abstract: "Print the frames and zIndex of every element, and the content size.",
         discussion: """
             With several files (or a pattern such as 'Specs/*.yaml'), every file is evaluated in one process and printed as JSON Lines, each record beginning with its "file". - reads the spec from standard input.

@@ -4,6 +4,7 @@ import Complayout
 /// `complayout explain`: how one element's frame came to be, step by step, with the rules applied.
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Explain how one element's frame came to be: each container, formula, spec position and rule.",
         discussion: """
             --index-path S,I names a cell, or with --kind the supplementary of that kind (--category decoration for a background); a single number K with --kind is the layout-level boundary item K. The explanation follows the element from the collection view through its section and every group around it, each dimension with its formula and the rules (R…, D…) of the specification, down to the frame eval reports. docs/explain.md describes the output.
@@ -78,7 +79,7 @@ struct Explain: ParsableCommand {
         }
         guard let explanation else {
             input.report([
-                .error(CommandDiagnosticID.noSuchElement, "the layout has no \(key)", at: nil)
+                Diagnostic(CommandDiagnostic.noSuchElement(key), at: nil)
             ])
             throw ExitCode(ExitStatus.invalidInput)
         }

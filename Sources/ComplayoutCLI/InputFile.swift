@@ -20,7 +20,7 @@ struct InputFile {
         let handle = isStandardInput ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
         guard let handle, let data = try? handle.read(upToCount: readable) ?? Data() else {
             reporter.report(
-                .error(CommandDiagnosticID.unreadableFile, "cannot read the file", at: nil), path: displayPath)
+                Diagnostic(CommandDiagnostic.unreadableFile, at: nil), path: displayPath)
             return nil
         }
         if !isStandardInput { try? handle.close() }

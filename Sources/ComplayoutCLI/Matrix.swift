@@ -4,6 +4,7 @@ import Complayout
 /// `complayout matrix`: one spec evaluated in every combination of several environments.
 struct Matrix: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "matrix",
         abstract: "Evaluate a spec in every combination of container sizes, directions and size classes.",
         discussion: """
             Reports, per environment, the content size, the items each section's root group holds and how many groups they fill, the alternative `when` chose, and the linter's warnings (cells overflowing the container, …), which are also printed to standard error, each once. A computed count is evaluated in each environment. With --ios, rows of each later version say how many frames differ from the first version's. With --check, exits 1 when the layout is invalid in any environment. See docs/matrix.md.

@@ -30,7 +30,7 @@ struct OutputDestination {
         }
         if let reason = Self.write(Array(document.utf8), to: path) {
             reporter.report(
-                .error(CommandDiagnosticID.unwritableFile, "cannot write the file: \(reason)", at: nil), path: path)
+                Diagnostic(CommandDiagnostic.unwritableFile(reason: reason), at: nil), path: path)
             throw ExitCode(ExitStatus.invalidInput)
         }
     }

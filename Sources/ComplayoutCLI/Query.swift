@@ -4,6 +4,7 @@ import Complayout
 /// `complayout query`: one element, or the elements in a rectangle, without listing the rest.
 struct Query: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "query",
         abstract: "Print the elements at an index path or in a rectangle, in the same JSON shape as eval.",
         discussion: """
             --rect X,Y,W,H lists every element whose frame overlaps the rectangle with non-zero area (touching edges do not count), as layoutAttributesForElements(in:) does; with --kind or --category, only the elements of that kind and category. --index-path S,I gives one cell, or with --kind the supplementary of that kind (--category decoration for a background); a single number K with --kind is the layout-level boundary item K. Only the group instances the query reaches are computed, so sections of 10^9 items answer at once.
@@ -88,7 +89,7 @@ struct Query: ParsableCommand {
             let key = ElementKey(category: category, kind: kind, indexPath: path)
             // An element the layout does not have is an error, as `explain` says it is.
             guard let element = layout.attributes(for: key) else {
-                spec.report([.error(CommandDiagnosticID.noSuchElement, "the layout has no \(key)", at: nil)])
+                spec.report([Diagnostic(CommandDiagnostic.noSuchElement(key), at: nil)])
                 throw ExitCode(ExitStatus.invalidInput)
             }
             try LayoutDocument(contentSize: layout.contentSize, visiting: { visit in visit(element) })

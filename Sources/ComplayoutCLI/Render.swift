@@ -5,6 +5,7 @@ import Foundation
 /// `complayout render`: an SVG picture of a layout, of several environments side by side, or of two layouts overlaid.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Draw the layout as an SVG picture: one rectangle per element.",
         discussion: """
             Cells, supplementaries and decorations are filled by category and kind and labelled with their index path, back to front by zIndex. Dashed outlines are sections; the thick frame is the visible bounds at contentOffset; orthogonal sections show the whole row they scroll in. docs/rendering.md has the legend.

@@ -4,6 +4,7 @@ import Complayout
 /// `complayout schema`: the JSON Schema of spec files, for editors.
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "schema",
         abstract: "Print the JSON Schema (draft-07) of spec files, for editor completion and hover help.",
         discussion: """
             The schema is generated from the vocabulary the spec reader reads by; the same text is \

@@ -1,3 +1,4 @@
+import Complayout
 import Foundation
 
 #if canImport(Glibc)
@@ -54,7 +55,7 @@ enum OutputChannel {
         if code == EPIPE { exit(brokenPipeStatus) }
         if descriptor != STDERR_FILENO {
             let reason = String(cString: strerror(code))
-            let line = "complayout: error: cannot write standard output: \(reason) [unwritable-output]\n"
+            let line = "complayout: \(Diagnostic(CommandDiagnostic.unwritableOutput(reason: reason), at: nil))\n"
             // Once, and never again through this function: standard error may be broken too.
             _ = line.utf8CString.withUnsafeBufferPointer { Foundation.write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
         }

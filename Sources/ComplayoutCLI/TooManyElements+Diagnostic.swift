@@ -4,6 +4,6 @@ extension TooManyElements {
     /// The `too-many-elements` error of a picture that cannot be drawn, ending with `hint`, what
     /// to give instead.
     func diagnostic(hint: String) -> Diagnostic {
-        .error(CommandDiagnosticID.tooManyElements, "\(self); \(hint)", at: nil)
+        Diagnostic(CommandDiagnostic.pictureTooLarge(self, hint: hint), at: nil)
     }
 }

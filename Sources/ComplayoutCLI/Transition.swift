@@ -4,6 +4,7 @@ import Complayout
 /// `complayout transition`: the frames of a transition between two layouts of the same data.
 struct Transition: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "transition",
         abstract: "Interpolate every element's frame between two layouts of the same data.",
         discussion: """
             As UICollectionViewTransitionLayout animates a layout change: frames move linearly from the first layout to the second; elements present in one layout only keep their frame and fade (their alpha is printed). The second layout is evaluated with the first file's environment and data. Both layouts are linted, as every command that evaluates does. See docs/transitions.md.

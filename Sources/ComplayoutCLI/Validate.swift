@@ -4,6 +4,7 @@ import Complayout
 /// `complayout validate`: diagnostics only.
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",
         abstract: "Load and evaluate specs, reporting only their diagnostics.",
         discussion: """
             Prints nothing for a valid spec without warnings. Exits 2 if any file has an error (with --warnings-as-errors, a warning).

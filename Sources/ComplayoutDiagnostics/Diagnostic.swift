@@ -36,29 +36,13 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
     public var range: SourceRange?
     public var notes: [Note]
 
-    public init(
-        _ severity: Severity, id: some DiagnosticIDSet, _ message: String,
-        at range: SourceRange?, notes: [Note] = []
-    ) {
-        self.severity = severity
-        self.id = id.rawValue
-        self.message = message
+    /// The diagnostic `message` says, at `range`.
+    public init(_ message: some DiagnosticMessage, at range: SourceRange?, notes: [Note] = []) {
+        severity = message.severity
+        id = message.id.rawValue
+        self.message = message.message
         self.range = range
         self.notes = notes
-    }
-
-    /// An error diagnostic.
-    public static func error(
-        _ id: some DiagnosticIDSet, _ message: String, at range: SourceRange?, notes: [Note] = []
-    ) -> Diagnostic {
-        Diagnostic(.error, id: id, message, at: range, notes: notes)
-    }
-
-    /// A warning diagnostic.
-    public static func warning(
-        _ id: some DiagnosticIDSet, _ message: String, at range: SourceRange?, notes: [Note] = []
-    ) -> Diagnostic {
-        Diagnostic(.warning, id: id, message, at: range, notes: notes)
     }
 
     /// A warning reported as an error instead, as `--warnings-as-errors` asks; other diagnostics unchanged.

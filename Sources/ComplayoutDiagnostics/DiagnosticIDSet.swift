@@ -1,8 +1,9 @@
 /// The stable ids one stage reports: an enum whose raw values are the kebab-case ids catalogued in
 /// docs/diagnostics.md (`unknown-key`, `group-no-room`, …).
 ///
-/// Every diagnostic is made from a case of such an enum, never from a string written by hand, so
-/// the catalogue of every id is derived from the enums (`allCases`) and cannot miss one.
+/// Every diagnostic is made from a `DiagnosticMessage`, whose id is a case of such an enum, never
+/// a string written by hand, so the catalogue of every id is derived from the enums (`allCases`)
+/// and cannot miss one.
 public protocol DiagnosticIDSet: CaseIterable, Hashable, Sendable, CustomStringConvertible
 where RawValue == String, Self: RawRepresentable {}
 

@@ -5,9 +5,7 @@ extension Array where Element == Diagnostic {
         let kept = Swift.max(maxErrors, 0)
         guard count > kept else { return self }
         return Array(prefix(kept)) + [
-            .error(
-                CommonDiagnosticID.tooManyErrors, "more than \(kept) errors; the rest are not reported",
-                at: self[kept].range)
+            Diagnostic(CommonDiagnostic.tooManyErrors(kept: kept), at: self[kept].range)
         ]
     }
 }

@@ -16,9 +16,9 @@ struct AddedBoundaryItems {
     func checkKinds(against written: [BoundarySupplementaryItem]) throws(Diagnostic) {
         for item in written {
             guard let taken = items.first(where: { $0.item.elementKind == item.elementKind }) else { continue }
-            throw ModelDiagnostic.duplicateElementKind(
-                item.elementKind, firstUse: "the \(owner)'s \(taken.name)", at: item.source,
-                notes: [Diagnostic.Note("the \(owner) is defined here", at: source)])
+            throw Diagnostic(
+                ModelDiagnostic.duplicateElementKind(item.elementKind, firstUse: "the \(owner)'s \(taken.name)"),
+                at: item.source, notes: [Diagnostic.Note("the \(owner) is defined here", at: source)])
         }
     }
 }

@@ -33,11 +33,15 @@ struct CellCursor {
     /// when the final pass solved it again.
     private var origin: Point
     private var resolved: Int?
+    /// Where the walk is among the instances solved again, so that each is found without a search.
+    private var entry = 0
 
     init(layout: EvaluatedLayout, section: SectionLayout) {
         self.layout = layout
         self.section = section
-        (origin, resolved) = section.instanceOrigin(0)
+        var entry = 0
+        (origin, resolved) = section.instanceOrigin(0, from: &entry)
+        self.entry = entry
         let axis = section.groupAxis
         var slots: [Slot] = []
         slots.reserveCapacity(section.capacity)
@@ -63,7 +67,7 @@ struct CellCursor {
         guard item < section.itemCount else { return nil }
         let cell: LayoutAttributes
         if let resolved {
-            let slotCell = section.selfSized.entries[resolved].solution.cells[position]
+            let slotCell = section.selfSized.cell(ofEntry: resolved, slot: position)
             cell = layout.final(section.cell(slotCell, item: item, origin: origin))
         } else {
             let slot = slots[position]
@@ -86,9 +90,12 @@ struct CellCursor {
         let axis = section.groupAxis
         var written = start
         while item < section.itemCount {
-            if resolved != nil {
-                buffer[written] = next()!.frame
+            if let resolved {
+                // The frame `next()` gives, without the rest of the element.
+                let cell = section.selfSized.cell(ofEntry: resolved, slot: position)
+                buffer[written] = layout.final(cell.frame.offsetBy(dx: origin.x, dy: origin.y))
                 written += 1
+                advance(by: 1)
                 continue
             }
             // The rest of a periodic instance: one final start per run of slots that share it.
@@ -122,6 +129,6 @@ struct CellCursor {
         guard position == slots.count, item < section.itemCount else { return }
         position = 0
         instance += 1
-        (origin, resolved) = section.instanceOrigin(instance)
+        (origin, resolved) = section.instanceOrigin(instance, from: &entry)
     }
 }

@@ -27,6 +27,18 @@ package enum ComputedCounts {
             verticalSizeClass: environment.traits.verticalSizeClass)
     }
 
+    /// `section` of `layout` with the computed counts of its root group replaced by their values in
+    /// `environment`, as a section provider built at run time needs it; an error at the expression
+    /// when one has none.
+    package static func resolved(
+        _ section: LayoutSection, of layout: CompositionalLayout, in environment: LayoutEnvironment
+    ) throws(Diagnostic) -> LayoutSection {
+        guard case .group(let group) = section.content else { return section }
+        var section = section
+        section.content = .group(try resolved(group, in: Self.environment(environment, layout: layout)))
+        return section
+    }
+
     /// `group` with the computed count of it and of every group nested in it replaced by its
     /// value; an error at the expression when one has none.
     static func resolved(_ group: LayoutGroup, in environment: CountEnvironment) throws(Diagnostic) -> LayoutGroup {
@@ -59,13 +71,13 @@ package enum ComputedCounts {
         do {
             value = try expression.value(in: environment)
         } catch {
-            throw .error(EngineDiagnosticID.computedCountInvalid, error.message, at: at)
+            throw Diagnostic(EngineDiagnostic.computedCountUnevaluable(reason: error.message), at: at)
         }
         guard (1...largest).contains(value) else {
-            throw .error(
-                EngineDiagnosticID.computedCountInvalid,
-                "'\(expression.text)' is \(value) here (\(expression.substituted(in: environment))); "
-                    + "a count is 1 to \(largest)",
+            throw Diagnostic(
+                EngineDiagnostic.computedCountOutOfRange(
+                    expression: expression.text, value: value, substituted: expression.substituted(in: environment),
+                    largest: largest),
                 at: at)
         }
         return value

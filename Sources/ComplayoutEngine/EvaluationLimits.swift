@@ -2,6 +2,14 @@ import ComplayoutDiagnostics
 import ComplayoutModel
 
 /// Bounds that keep evaluation finite on hostile or mistaken specs (docs/limits.md).
+///
+/// Each stage owns its bounds, as it owns its diagnostics: `YAMLLimits`, `SpecLimits`, these.
+/// They look alike — a few integers with defaults — but bound different things (what a file may
+/// say, what an evaluation may store), and only `maxErrors` and `maxGroupDepth` share a name:
+/// the reader's depth is the language's (16), this one only keeps a tree built in Swift, which
+/// never passes the reader, from recursing without bound (64). One value for both would make the
+/// engine know the reader, which the one-way data flow forbids (docs/architecture.md); a program
+/// sets all three through the library's `Limits`.
 public struct EvaluationLimits: Sendable, Hashable {
     /// Most elements — cells and the supplementaries anchored on them and on groups — one
     /// solution of a section's root group may hold, nested groups included.
@@ -41,26 +49,18 @@ extension EvaluationLimits {
 
     /// The error for a group instance that would hold more elements than `maxCellsPerGroup`.
     func tooManyCells(in group: LayoutGroup) -> Diagnostic {
-        Diagnostic.error(
-            EngineDiagnosticID.groupTooManyItems,
-            "one instance of this group would hold more than \(maxCellsPerGroup) items",
-            at: group.source)
+        Diagnostic(EngineDiagnostic.groupTooManyItems(limit: maxCellsPerGroup), at: group.source)
     }
 
     /// The error for the section that takes the layout past `maxStoredElements`.
     func tooManyStoredElements(at group: LayoutGroup) -> Diagnostic {
-        Diagnostic.error(
-            EngineDiagnosticID.layoutTooManyElements,
-            "the sections would store more than \(maxStoredElements) elements together (one group instance's "
-                + "cells and supplementaries each, and their boundary items and decorations); this section passes the limit",
-            at: group.source)
+        Diagnostic(EngineDiagnostic.layoutTooManyElements(limit: maxStoredElements), at: group.source)
     }
 
     /// The error for data with more than `maxSections` sections, at the first one past the limit.
     func tooManySections(_ data: DataSource, layout: CompositionalLayout) -> Diagnostic {
-        Diagnostic.error(
-            EngineDiagnosticID.tooManySections,
-            "the data has \(data.sections.count) sections; the most supported is \(maxSections)",
+        Diagnostic(
+            EngineDiagnostic.tooManySections(count: data.sections.count, limit: maxSections),
             at: data.sections[maxSections].source ?? layout.source)
     }
 }

@@ -172,9 +172,8 @@ public struct Evaluator: Sendable {
                 isOrthogonal = false
             }
             guard !isOrthogonal else { return nil }
-            return Diagnostic.error(
-                EngineDiagnosticID.orthogonalOffsetWithoutOrthogonalSection,
-                "'orthogonalOffsets' gives an offset for section \(index), which does not scroll orthogonally (D10)",
+            return Diagnostic(
+                EngineDiagnostic.orthogonalOffsetWithoutOrthogonalSection(section: index),
                 at: environment.orthogonalOffsetSources[index])
         }
     }

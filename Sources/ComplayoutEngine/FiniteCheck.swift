@@ -24,9 +24,6 @@ extension SectionLayout {
 extension Diagnostic {
     /// The error for a section, or a layout (`at` its source), whose frames overflow.
     static func overflow(at source: SourceRange?) -> Diagnostic {
-        .error(
-            EngineDiagnosticID.layoutOverflow,
-            "the lengths here add up past what a number can hold: a frame would be infinite; use smaller sizes",
-            at: source)
+        Diagnostic(EngineDiagnostic.layoutOverflow, at: source)
     }
 }

@@ -66,23 +66,15 @@ struct FlowDesugaring {
         let cross = axis.cross
         let itemLength = flow.itemSize[cross]
         guard itemLength <= available else {
-            let dimension = cross == .horizontal ? "width" : "height"
-            throw Diagnostic.error(
-                EngineDiagnosticID.flowItemTooLarge,
-                "the flow's items are \(itemLength.plainText) points in \(dimension), more than the "
-                    + "\(available.plainText) points a row has across the scroll axis (the container less "
-                    + "'sectionInset' and the reference insets); UIKit's flow layout does not support this",
-                at: flow.source)
+            throw Diagnostic(
+                EngineDiagnostic.flowItemTooLarge(length: itemLength, cross: cross, available: available), at: flow.source)
         }
         guard
             let count = Self.itemsPerRow(
                 item: itemLength, spacing: flow.minimumInteritemSpacing, available: available,
                 limit: limits.maxCellsPerGroup)
         else {
-            throw Diagnostic.error(
-                EngineDiagnosticID.groupTooManyItems,
-                "one row of this flow section would hold more than \(limits.maxCellsPerGroup) items",
-                at: flow.source)
+            throw Diagnostic(EngineDiagnostic.flowRowTooManyItems(limit: limits.maxCellsPerGroup), at: flow.source)
         }
         var item = LayoutItem(
             size: LayoutSize(width: .absolute(flow.itemSize.width), height: .absolute(flow.itemSize.height)),
@@ -123,8 +115,9 @@ struct FlowDesugaring {
             alignment: axis == .vertical ? .bottom : .trailing, pinned: flow.footersPinToVisibleBounds,
             name: "footer (footerReferenceSize)")
         if added.items.count == 2, flow.headerKind == flow.footerKind {
-            throw ModelDiagnostic.duplicateElementKind(
-                flow.footerKind, firstUse: "the flow's header (headerReferenceSize)", at: flow.source)
+            throw Diagnostic(
+                ModelDiagnostic.duplicateElementKind(flow.footerKind, firstUse: "the flow's header (headerReferenceSize)"),
+                at: flow.source)
         }
         return added
     }

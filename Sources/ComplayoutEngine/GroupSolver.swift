@@ -54,8 +54,7 @@ struct GroupSolver {
         of group: LayoutGroup, frames: [CustomFrame], size: Size, firstCell: Int, finalSize: Size?
     ) throws(Diagnostic) -> GroupSolution {
         guard !frames.isEmpty else {
-            throw Diagnostic.error(
-                EngineDiagnosticID.customGroupEmpty, "this custom group lists no frames", at: group.source)
+            throw Diagnostic(EngineDiagnostic.customGroupEmpty, at: group.source)
         }
         var cells: [CellSlot] = []
         var layoutSizes: [Size] = []
@@ -106,11 +105,7 @@ struct GroupSolver {
         let effective = insets.effectiveSize(of: size)
         // R21: a group with no room along its axis is invalid, unless that length is estimated.
         if effective[axis] <= 0, !group.size[axis].isEstimated {
-            throw Diagnostic.error(
-                EngineDiagnosticID.groupNoRoom,
-                "there is no room for this group: its effective \(axis == .horizontal ? "width" : "height") "
-                    + "is \(effective[axis].plainText) after its content insets (R21)",
-                at: group.source)
+            throw Diagnostic(EngineDiagnostic.groupNoRoom(axis: axis, effective: effective[axis]), at: group.source)
         }
         // G2: which children, and their slots' layout sizes (R14–R18).
         let placement = try StackPlacement(

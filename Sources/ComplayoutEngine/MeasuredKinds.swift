@@ -11,10 +11,10 @@ enum MeasuredKinds {
             section.section.boundarySupplementaryItems.map(\.elementKind)
             + LayoutNode.group(section.group).anchoredSupplementaries.map(\.elementKind)
         return data.supplementarySizes.keys.sorted().filter { !kinds.contains($0) }.map { kind in
-            var message = "'supplementarySizes' gives a size for '\(kind)', but section \(index) has no supplementary of that kind"
-            if let suggestion = Suggestion.closest(to: kind, in: kinds) { message += "; did you mean '\(suggestion)'?" }
-            return Diagnostic.error(
-                EngineDiagnosticID.measuredKindUnknown, message, at: data.supplementarySizeSources[kind] ?? data.source)
+            Diagnostic(
+                EngineDiagnostic.measuredKindUnknown(
+                    kind: kind, section: index, suggestion: Suggestion.closest(to: kind, in: kinds)),
+                at: data.supplementarySizeSources[kind] ?? data.source)
         }
     }
 }

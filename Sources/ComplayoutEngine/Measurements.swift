@@ -3,7 +3,7 @@ import ComplayoutModel
 /// The measured ("preferred") sizes a group solver applies in the final pass (R57).
 struct Measurements: Sendable {
     /// Measured sizes of the cells of the group instance being solved, by the cell's ordinal in it.
-    var cells: [Int: MeasuredSize] = [:]
+    var cells = MeasuredCells()
     /// Measured sizes of anchored supplementaries, by element kind.
     var supplementaries: [String: MeasuredSize] = [:]
     /// True when the final pass solves one group instance again because cells in it measured a size

@@ -34,18 +34,17 @@ struct ModelValidation {
         _ value: Double, _ rule: NumberRule, _ key: String, shown: String? = nil, at source: SourceRange?
     ) {
         guard !isFull,
-            let problem = ModelDiagnostic.numberProblem(
-                value, rule, place: "for '\(key)'", shown: shown ?? value.plainText, at: source)
+            let problem = ModelDiagnostic.numberProblem(value, rule, place: "for '\(key)'", shown: shown ?? value.plainText)
         else { return }
-        diagnostics.append(problem)
+        diagnostics.append(Diagnostic(problem, at: source))
     }
 
     private mutating func integer(_ value: Int, _ rule: NumberRule, _ key: String, at source: SourceRange?) {
         guard !isFull,
             let problem = ModelDiagnostic.numberProblem(
-                Double(value), rule, place: "for '\(key)'", shown: String(value), noun: "integer", at: source)
+                Double(value), rule, place: "for '\(key)'", shown: String(value), noun: "integer")
         else { return }
-        diagnostics.append(problem)
+        diagnostics.append(Diagnostic(problem, at: source))
     }
 
     // MARK: The environment and the data
@@ -60,11 +59,7 @@ struct ModelValidation {
         if let offset = environment.contentOffset { point(offset, "contentOffset", at: nil) }
         insets(environment.contentInset, "contentInset", at: nil)
         if environment.iOSVersion < LayoutEnvironment.earliestIOSVersion, !isFull {
-            diagnostics.append(
-                .error(
-                    ModelDiagnosticID.invalidValue,
-                    "iOSVersion \(environment.iOSVersion) is before iOS \(LayoutEnvironment.earliestIOSVersion), "
-                        + "the first with compositional layouts", at: nil))
+            diagnostics.append(Diagnostic(ModelDiagnostic.iOSVersionTooEarly(environment.iOSVersion), at: nil))
         }
         for (section, offset) in environment.orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
             let source = environment.orthogonalOffsetSources[section]
@@ -76,14 +71,23 @@ struct ModelValidation {
     private mutating func check(_ data: DataSource) {
         for section in data.sections {
             integer(section.itemCount, .nonNegative, "items", at: section.source)
-            for (item, size) in section.sizes.sorted(by: { $0.key < $1.key }) {
-                integer(item, .nonNegative, "sizes", at: section.source)
-                measured(size, at: section.source)
+            // Sorted only to report problems in item order: most data has none.
+            if section.sizes.contains(where: { item, size in item < 0 || !Self.isValid(size) }) {
+                for (item, size) in section.sizes.sorted(by: { $0.key < $1.key }) {
+                    integer(item, .nonNegative, "sizes", at: section.source)
+                    measured(size, at: section.source)
+                }
             }
             for kind in section.supplementarySizes.keys.sorted() {
                 measured(section.supplementarySizes[kind]!, at: section.supplementarySizeSources[kind] ?? section.source)
             }
         }
+    }
+
+    /// True when `measured(size, at:)` would find nothing wrong with `size`.
+    private static func isValid(_ size: MeasuredSize) -> Bool {
+        func isValid(_ length: Double?) -> Bool { length.map { $0.isFinite && $0 >= 0 } ?? true }
+        return isValid(size.width) && isValid(size.height)
     }
 
     private mutating func measured(_ size: MeasuredSize, at source: SourceRange?) {
@@ -132,9 +136,7 @@ struct ModelValidation {
         guard !isFull else { return }
         guard depth <= limits.maxGroupDepth else {
             diagnostics.append(
-                .error(
-                    ModelDiagnosticID.groupNestingTooDeep, "groups nest more than \(limits.maxGroupDepth) levels deep",
-                    at: group.source))
+                Diagnostic(ModelDiagnostic.groupNestingTooDeep(limit: limits.maxGroupDepth), at: group.source))
             return
         }
         size(group.size, at: group.source)
@@ -155,8 +157,7 @@ struct ModelValidation {
             }
         case .stack(_, .repeating(let subitems)):
             if subitems.isEmpty, !isFull {
-                diagnostics.append(
-                    .error(ModelDiagnosticID.invalidValue, "'subitems' must not be empty", at: group.source))
+                diagnostics.append(Diagnostic(ModelDiagnostic.noSubitems, at: group.source))
             }
             for subitem in subitems { check(subitem, depth: depth, promotesZIndex: promotesZIndex) }
         case .stack(_, .count(let count, let subitem)), .stack(_, .repeatExactly(let count, let subitem)):

@@ -26,45 +26,36 @@ enum NegativeSizeCheck {
         _ negative: Double, along length: LayoutAxis, group: LayoutGroup, axis: LayoutAxis, effective: Size,
         count: Int, arrangement: GroupArrangement
     ) -> Diagnostic {
-        let size = "\(negative.shortText) points \(length.sizeAdjective)"
         let spacing = group.interItemSpacing.minimum
-        let gaps = Double(max(count - 1, 0))
+        let gaps = max(count - 1, 0)
         let rule =
             switch arrangement {
             case .count: "R17"
             case .repeatExactly: "R18"
             case .repeating: "R16"
             }
-        let reason: String
-        if length == axis, gaps > 0, spacing * gaps > effective[axis] {
-            reason =
-                "its \(max(count - 1, 0)) \(count == 2 ? "gap" : "gaps") of \(spacing.plainText) points \(count == 2 ? "takes" : "take") "
-                + "\((spacing * gaps).shortText) of its \(effective[axis].shortText) points along the \(axis) axis, "
-                + "so its subitems would be \(size) (\(rule)); use less spacing or fewer items"
-        } else if effective[length] < 0 {
-            reason =
-                "its content insets take more than its \(length == .horizontal ? "width" : "height"), "
-                + "so its subitems would be \(size) (R9); use smaller insets"
-        } else {
-            reason = "a subitem would be \(size)"
-        }
-        return .error(EngineDiagnosticID.negativeSize, "this group cannot be laid out: \(reason)", at: group.source)
+        let message: EngineDiagnostic =
+            if length == axis, gaps > 0, spacing * Double(gaps) > effective[axis] {
+                .spacingExceedsGroup(
+                    gaps: gaps, spacing: spacing, axis: axis, available: effective[axis], negative: negative,
+                    length: length, rule: rule)
+            } else if effective[length] < 0 {
+                .insetsExceedGroup(negative: negative, length: length)
+            } else {
+                .negativeSubitem(negative: negative, length: length)
+            }
+        return Diagnostic(message, at: group.source)
     }
 
     /// An item's cell: its slot less its content insets (R30).
     static func requireCell(_ cell: Rect, of item: LayoutItem, slot: Rect) throws(Diagnostic) {
         for length in LayoutAxis.allCases where cell.size[length] < 0 {
             let insets = item.contentInsets
-            let (before, after, beforeName, afterName) =
-                length == .horizontal
-                ? (insets.leading, insets.trailing, "leading", "trailing")
-                : (insets.top, insets.bottom, "top", "bottom")
-            throw Diagnostic.error(
-                EngineDiagnosticID.negativeSize,
-                "this item's content insets (\(beforeName) \(before.plainText) + \(afterName) \(after.plainText)) are "
-                    + "larger than its \(slot.size[length].shortText)-point \(length == .horizontal ? "width" : "height"): "
-                    + "its cell would be \(cell.size[length].shortText) points \(length.sizeAdjective) (R30); "
-                    + "use smaller insets",
+            let (before, after) =
+                length == .horizontal ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
+            throw Diagnostic(
+                EngineDiagnostic.insetsExceedItem(
+                    before: before, after: after, slot: slot.size[length], cell: cell.size[length], length: length),
                 at: item.contentInsetsSource ?? item.source)
         }
     }
@@ -72,21 +63,29 @@ enum NegativeSizeCheck {
     /// The last guard, over every frame a section stores: a decoration or boundary item whose
     /// insets are larger than the section, or any other way to a negative size.
     static func requireStored(_ section: SectionLayout, at source: SourceRange?) throws(Diagnostic) {
-        let frames =
-            section.solution.cells.map(\.frame) + section.solution.supplementaries.map(\.frame)
-            + section.boundaryItems.map(\.attributes.frame) + section.decorations.map(\.frame)
-            + section.selfSized.entries.flatMap { $0.solution.cells.map(\.frame) }
-        try requireNonNegative(frames, at: source)
+        // In this order, without collecting them: a section solved again holds many instances.
+        for cell in section.solution.cells { try requireNonNegative(cell.frame, at: source) }
+        for supplementary in section.solution.supplementaries { try requireNonNegative(supplementary.frame, at: source) }
+        for item in section.boundaryItems { try requireNonNegative(item.attributes.frame, at: source) }
+        for decoration in section.decorations { try requireNonNegative(decoration.frame, at: source) }
+        let selfSized = section.selfSized
+        for position in selfSized.entries.indices {
+            for slot in 0..<selfSized.cellCount(ofEntry: position) {
+                try requireNonNegative(selfSized.cell(ofEntry: position, slot: slot).frame, at: source)
+            }
+        }
     }
 
     /// Any of `frames` with a negative size is refused at `source`.
     static func requireNonNegative(_ frames: [Rect], at source: SourceRange?) throws(Diagnostic) {
-        guard let bad = frames.first(where: { $0.size.width < 0 || $0.size.height < 0 }) else { return }
-        throw Diagnostic.error(
-            EngineDiagnosticID.negativeSize,
-            "a frame here would be \(bad.size.width.shortText) × \(bad.size.height.shortText) points: "
-                + "its insets or spacing are larger than the room they divide; use smaller ones",
-            at: source)
+        for frame in frames { try requireNonNegative(frame, at: source) }
+    }
+
+    /// A frame with a negative size is refused at `source`.
+    @inline(__always)
+    static func requireNonNegative(_ frame: Rect, at source: SourceRange?) throws(Diagnostic) {
+        guard frame.size.width < 0 || frame.size.height < 0 else { return }
+        throw Diagnostic(EngineDiagnostic.negativeFrame(width: frame.size.width, height: frame.size.height), at: source)
     }
 }
 

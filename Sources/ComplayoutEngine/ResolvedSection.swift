@@ -102,8 +102,9 @@ package struct ResolvedSection: Sendable {
         for index: Int, in layout: CompositionalLayout, environment: LayoutEnvironment, data: SectionData
     ) throws(Diagnostic) -> (LayoutSection, Alternative?) {
         guard let definition = layout.sections.definition(forSection: index) else {
-            throw ModelDiagnostic.missingSectionDefinition(
-                index: index, definitions: layout.sections.defaultSectionCount, at: data.source ?? layout.source)
+            throw Diagnostic(
+                ModelDiagnostic.missingSectionDefinition(index: index, definitions: layout.sections.defaultSectionCount),
+                at: data.source ?? layout.source)
         }
         guard let (section, alternative) = definition.resolved(in: environment, itemCount: data.itemCount) else {
             throw VariantMismatch.diagnostic(

@@ -32,6 +32,9 @@ public struct ScrollTargets: Sendable {
     public let deceleration: Deceleration
     /// The offsets the scroller rests at, in increasing order; empty for `continuous`.
     public let restingOffsets: RestingOffsets
+    /// Where the scroller rests before anyone scrolls it, where `eval` shows the section without an
+    /// `orthogonalOffsets` entry: 0, or the first resting offset under `groupPagingCentered` (F7).
+    public var initialOffset: Double { scroller.initialOffset(grid: grid) }
     /// The offsets the scroller can reach, before snapping.
     private let range: ClosedRange<Double>
     private let grid: PixelGrid
@@ -43,19 +46,10 @@ public struct ScrollTargets: Sendable {
     public init(_ layout: EvaluatedLayout, section: Int, deceleration: Deceleration = .normal) throws(Diagnostic) {
         let sections = layout.sections
         guard sections.indices.contains(section) else {
-            throw Diagnostic.error(
-                ScrollTargetsDiagnosticID.noSuchSection,
-                sections.isEmpty
-                    ? "the layout has no sections, so it has no section \(section)"
-                    : "the layout has no section \(section); its sections are numbered 0 to \(sections.count - 1)",
-                at: nil)
+            throw Diagnostic(ScrollTargetsDiagnostic.noSuchSection(section, count: sections.count), at: nil)
         }
         guard let scroller = sections[section].orthogonalScroller else {
-            throw Diagnostic.error(
-                ScrollTargetsDiagnosticID.sectionNotOrthogonal,
-                "section \(section) does not scroll orthogonally (its orthogonalScrollingBehavior is none), "
-                    + "so it has no scroll targets",
-                at: sections[section].source)
+            throw Diagnostic(ScrollTargetsDiagnostic.sectionNotOrthogonal(section), at: sections[section].source)
         }
         self.section = section
         self.scroller = scroller

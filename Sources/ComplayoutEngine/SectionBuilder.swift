@@ -50,10 +50,9 @@ struct SectionBuilder {
         // Elements are numbered by 64-bit integers: item i's supplementaries are numbered up to
         // about i times the supplementaries of one instance, which must not overflow.
         guard !itemCount.multipliedReportingOverflow(by: max(1, solution.supplementaries.count)).overflow else {
-            throw Diagnostic.error(
-                EngineDiagnosticID.integerOverflow,
-                "section \(index) has \(itemCount) items; with \(solution.supplementaries.count) supplementaries in each "
-                    + "group instance, they are more elements than a 64-bit integer can number",
+            throw Diagnostic(
+                EngineDiagnostic.elementCountOverflow(
+                    section: index, items: itemCount, supplementaries: solution.supplementaries.count),
                 at: data.source ?? group.source)
         }
 
@@ -62,7 +61,7 @@ struct SectionBuilder {
             scrollAxis: axis, container: container, reference: reference, sectionInsets: sectionInsets,
             rootContainer: rootContainer, groupSize: solution.size, edges: group.edgeSpacing ?? EdgeSpacing(),
             groupCount: PeriodicItems(capacity: solution.capacity, itemCount: itemCount).groupCount,
-            interGroupSpacing: section.interGroupSpacing, resolvedSizes: selfSized.solutions.map(\.size),
+            interGroupSpacing: section.interGroupSpacing, resolvedSizes: (0..<selfSized.solutions.count).map(selfSized.solutions.size),
             emptyExtent: EmptySectionRule(iOSVersion: environment.iOSVersion).extent(
                 orthogonal: orthogonal, keepsInsets: resolved.keepsInsetsWhenEmpty))
         let track =

@@ -70,8 +70,12 @@ public struct SectionLayout: Sendable {
         self.orthogonalScroller = orthogonalScroller
         self.resolved = resolved
         self.source = source
-        let bounds = ([solution] + selfSized.entries.map(\.solution)).compactMap(\.contentBounds)
-        self.instanceBounds = bounds.dropFirst().reduce(bounds.first) { union, next in union?.union(next) }
+        var bounds = solution.contentBounds
+        for position in selfSized.entries.indices {
+            guard let next = selfSized.contentBounds(ofEntry: position) else { continue }
+            bounds = bounds?.union(next) ?? next
+        }
+        self.instanceBounds = bounds
         var kinds: [(kind: String, content: SupplementaryKind)] = boundaryItems.enumerated().map {
             ($0.element.attributes.kind ?? "", .boundary(index: $0.offset))
         }
@@ -116,10 +120,23 @@ public struct SectionLayout: Sendable {
     /// Inlined: walking cells calls it once per instance.
     @inline(__always)
     func instanceOrigin(_ instance: Int) -> (origin: Point, resolved: Int?) {
-        var origin = periodicOrigin(instance)
         // The periodic fast path: without self-sized instances every instance is the same (R19).
-        guard !selfSized.isEmpty else { return (origin, nil) }
-        let placement = selfSized.placement(of: instance)
+        guard !selfSized.isEmpty else { return (periodicOrigin(instance), nil) }
+        return placed(instance, selfSized.placement(of: instance))
+    }
+
+    /// `instanceOrigin(_:)` for instances visited in order: `entry` is where the search for the
+    /// previous one left off (0 for the first), so that no instance is searched for.
+    @inline(__always)
+    func instanceOrigin(_ instance: Int, from entry: inout Int) -> (origin: Point, resolved: Int?) {
+        guard !selfSized.isEmpty else { return (periodicOrigin(instance), nil) }
+        return placed(instance, selfSized.placement(of: instance, from: &entry))
+    }
+
+    /// Where `instance` starts given its placement among the instances solved again.
+    @inline(__always)
+    private func placed(_ instance: Int, _ placement: (shift: Double, entry: Int?)) -> (origin: Point, resolved: Int?) {
+        var origin = periodicOrigin(instance)
         origin[groupAxis] += placement.shift
         guard let resolved = placement.entry else { return (origin, nil) }
         origin[groupAxis.cross] += selfSized.entries[resolved].crossShift
@@ -129,7 +146,7 @@ public struct SectionLayout: Sendable {
     /// Group instance `instance`: its solution, and its origin in content coordinates.
     package func groupInstance(_ instance: Int) -> (solution: GroupSolution, origin: Point) {
         let (origin, resolved) = instanceOrigin(instance)
-        return (resolved.map { selfSized.entries[$0].solution } ?? solution, origin)
+        return (resolved.map(selfSized.solution(ofEntry:)) ?? solution, origin)
     }
 
     /// R19: item `item` is cell `item mod capacity` of group instance `item div capacity`.

@@ -68,17 +68,27 @@ extension SectionLayout {
     /// the group axis their positions never decrease), and at every instance the final pass solved
     /// again (whose cross shift can move it across the group axis). O(m) for m such instances.
     func reach(along axis: LayoutAxis) -> (start: Double, end: Double)? {
-        var frames = decorations.map(\.frame) + boundaryItems.map(\.attributes.frame)
-        if groupCount > 0, let bounds = instanceBounds {
-            let placed = [0, groupCount - 1] + selfSized.entries.map(\.index)
-            frames += placed.map { instance in
-                let origin = instanceOrigin(instance).origin
-                return bounds.offsetBy(dx: origin.x, dy: origin.y)
-            }
+        // Both edges of each frame, so that a frame of negative length cannot turn the span around;
+        // folded as they come, since a section solved again has a frame per instance.
+        // The first of equal edges is kept, as `min()` and `max()` of them all would keep it.
+        var reach: (start: Double, end: Double)?
+        func include(_ edge: Double) {
+            guard let (start, end) = reach else { return reach = (edge, edge) }
+            reach = (edge < start ? edge : start, edge > end ? edge : end)
         }
-        // Both edges of each frame, so that a frame of negative length cannot turn the span around.
-        let edges = frames.flatMap { [$0.min(along: axis), $0.max(along: axis)] }
-        guard let start = edges.min(), let end = edges.max() else { return nil }
-        return (start, end)
+        func include(_ frame: Rect) {
+            include(frame.min(along: axis))
+            include(frame.max(along: axis))
+        }
+        for decoration in decorations { include(decoration.frame) }
+        for item in boundaryItems { include(item.attributes.frame) }
+        if groupCount > 0, let bounds = instanceBounds {
+            func includeInstance(at origin: Point) { include(bounds.offsetBy(dx: origin.x, dy: origin.y)) }
+            includeInstance(at: instanceOrigin(0).origin)
+            includeInstance(at: instanceOrigin(groupCount - 1).origin)
+            var position = 0
+            for entry in selfSized.entries { includeInstance(at: instanceOrigin(entry.index, from: &position).origin) }
+        }
+        return reach
     }
 }

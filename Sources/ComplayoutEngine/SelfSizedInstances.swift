@@ -13,7 +13,6 @@ package struct SelfSizedInstances: Sendable {
     package struct Entry: Sendable {
         /// The instance number.
         var index: Int
-        var solution: GroupSolution
         /// The extent differences of the instances solved again before this one, summed.
         var shift: Double
         /// Its origin's shift across the group axis (R27).
@@ -22,24 +21,37 @@ package struct SelfSizedInstances: Sendable {
 
     /// Ascending by instance number. One array, so that copying a section stays cheap.
     package let entries: [Entry]
+    /// Their solutions, in the same order.
+    private let solutions: InstanceSolutions
     /// The extent differences of all of them, summed: the shift of every instance after the last.
     private let totalShift: Double
 
     /// `indices` ascending; `solutions` and `offsets` in the same order.
-    init(indices: [Int], solutions: [GroupSolution], offsets: [GroupTrack.InstanceOffset]) {
+    init(indices: [Int], solutions: InstanceSolutions, offsets: [GroupTrack.InstanceOffset]) {
         var entries: [Entry] = []
         entries.reserveCapacity(indices.count)
         var shift = 0.0
         for (position, index) in indices.enumerated() {
-            entries.append(
-                Entry(
-                    index: index, solution: solutions[position], shift: shift,
-                    crossShift: offsets[position].crossShift))
+            entries.append(Entry(index: index, shift: shift, crossShift: offsets[position].crossShift))
             shift += offsets[position].extentDelta
         }
         self.entries = entries
+        self.solutions = solutions
         self.totalShift = shift
     }
+
+    /// The solution of `entries[position]`'s instance.
+    package func solution(ofEntry position: Int) -> GroupSolution { solutions.solution(position) }
+
+    /// The number of cells of `entries[position]`'s instance.
+    func cellCount(ofEntry position: Int) -> Int { solutions.cellCount(position) }
+
+    /// Cell `slot` of `entries[position]`'s instance, relative to the instance's origin.
+    @inline(__always)
+    func cell(ofEntry position: Int, slot: Int) -> CellSlot { solutions.cell(position, slot: slot) }
+
+    /// The union of `entries[position]`'s cells and anchored supplementaries, relative to its origin.
+    func contentBounds(ofEntry position: Int) -> Rect? { solutions.contentBounds(position) }
 
     var isEmpty: Bool { entries.isEmpty }
 
@@ -47,6 +59,15 @@ package struct SelfSizedInstances: Sendable {
     /// position in `entries` of `instance` if it was solved again: one binary search.
     package func placement(of instance: Int) -> (shift: Double, entry: Int?) {
         let position = countBefore(instance)
+        guard position < entries.count else { return (totalShift, nil) }
+        return (entries[position].shift, entries[position].index == instance ? position : nil)
+    }
+
+    /// `placement(of:)` walking forward from `position`, the count of entries before an earlier
+    /// instance, which it leaves at the count before `instance`: O(1) amortised for instances
+    /// visited in order (a walk over the section's cells, or over the entries themselves).
+    package func placement(of instance: Int, from position: inout Int) -> (shift: Double, entry: Int?) {
+        while position < entries.count, entries[position].index < instance { position += 1 }
         guard position < entries.count else { return (totalShift, nil) }
         return (entries[position].shift, entries[position].index == instance ? position : nil)
     }

@@ -13,71 +13,78 @@ struct SelfSizingPass {
     /// The root group's resolved layout size.
     var groupSize: Size
     var itemCount: Int
+    /// Whether rows of the commonest shape take the fast path (`MeasuredRow`); tests turn it off
+    /// to compare it with the general solver.
+    var usesMeasuredRows = true
 
     /// The periodic solution and the instances solved again, ascending.
     struct Result {
         var periodic: GroupSolution
         var indices: [Int]
-        var solutions: [GroupSolution]
+        var solutions: InstanceSolutions
     }
 
     /// Runs the pass given the periodic solution of the initial pass and the measured cell sizes by item.
     func run(periodic: GroupSolution, cellSizes: [Int: MeasuredSize]) throws(Diagnostic) -> Result {
         let items = PeriodicItems(capacity: periodic.capacity, itemCount: itemCount)
         let groupCount = items.groupCount
-        var byInstance: [Int: [Int: MeasuredSize]] = [:]
-        for (item, size) in cellSizes where item >= 0 && item < itemCount {
-            let (instance, slot) = items.position(ofItem: item)
-            byInstance[instance, default: [:]][slot] = size
-        }
         // UIKit invalidates a cell only for a preferred size other than its current one.
-        let indices = byInstance.filter { _, sizes in
-            sizes.contains { slot, size in
-                let cell = periodic.cells[slot]
-                return cell.estimatedAxes.change(cell.frame.size, to: size)
+        let measured = MeasuredCells(cellSizes, itemCount: itemCount).instances(capacity: periodic.capacity)
+            .filter { instance, cells in
+                cells.all.contains { entry in
+                    let cell = periodic.cells[entry.item - instance * periodic.capacity]
+                    return cell.estimatedAxes.change(cell.frame.size, to: entry.size)
+                }
             }
-        }.keys.sorted()
-        var result = Result(periodic: periodic, indices: indices, solutions: [])
-        result.solutions.reserveCapacity(indices.count)
-        for instance in indices {
-            result.solutions.append(
-                try resolver(instance, byInstance[instance] ?? [:], items).solve(group, size: groupSize))
+        let indices = measured.map(\.instance)
+        if usesMeasuredRows, let row = MeasuredRow(group: group, size: groupSize, periodic: periodic, solver: solver) {
+            return Result(periodic: periodic, indices: indices, solutions: row.solutions(measured, items: items))
         }
-        return try sharingUniformRootLength(result, measured: byInstance, groupCount: groupCount)
+        var solutions: [GroupSolution] = []
+        solutions.reserveCapacity(measured.count)
+        for (instance, cells) in measured {
+            solutions.append(try resolver(instance, cells, items).solve(group, size: groupSize))
+        }
+        let (shared, sharedSolutions) = try sharingUniformRootLength(
+            periodic: periodic, indices: indices, solutions: solutions, measured: measured.map(\.cells),
+            groupCount: groupCount)
+        return Result(periodic: shared, indices: indices, solutions: InstanceSolutions(sharedSolutions))
     }
 
     /// R62: a uniform dimension on the outermost group is shared by every instance of the section:
     /// the largest of the instances solved again and, if any instance was not, the periodic one.
     private func sharingUniformRootLength(
-        _ result: Result, measured: [Int: [Int: MeasuredSize]], groupCount: Int
-    ) throws(Diagnostic) -> Result {
+        periodic: GroupSolution, indices: [Int], solutions: [GroupSolution], measured: [MeasuredCells],
+        groupCount: Int
+    ) throws(Diagnostic) -> (periodic: GroupSolution, solutions: [GroupSolution]) {
         let uniformAxes = LayoutAxis.allCases.filter { group.size[$0].isUniformAcrossSiblings }
-        guard !uniformAxes.isEmpty else { return result }
-        var shared = result.periodic.size
+        guard !uniformAxes.isEmpty else { return (periodic, solutions) }
+        var shared = periodic.size
         for axis in uniformAxes {
-            let periodicLength = result.indices.count < groupCount ? [result.periodic.size[axis]] : []
-            shared[axis] = (periodicLength + result.solutions.map { $0.size[axis] }).max() ?? shared[axis]
+            let periodicLength = indices.count < groupCount ? [periodic.size[axis]] : []
+            shared[axis] = (periodicLength + solutions.map { $0.size[axis] }).max() ?? shared[axis]
         }
         func grown(_ size: Size) -> Size? {
             var grown = size
             for axis in uniformAxes { grown[axis] = shared[axis] }
             return grown == size ? nil : grown
         }
-        var result = result
-        if let size = grown(result.periodic.size) {
-            result.periodic = try solver.solve(group, size: groupSize, finalSize: size)
+        var periodic = periodic
+        var solutions = solutions
+        if let size = grown(periodic.size) {
+            periodic = try solver.solve(group, size: groupSize, finalSize: size)
         }
-        for (position, instance) in result.indices.enumerated() {
-            guard let size = grown(result.solutions[position].size) else { continue }
-            result.solutions[position] = try resolver(
-                instance, measured[instance] ?? [:], PeriodicItems(capacity: result.periodic.capacity, itemCount: itemCount))
+        for (position, instance) in indices.enumerated() {
+            guard let size = grown(solutions[position].size) else { continue }
+            solutions[position] = try resolver(
+                instance, measured[position], PeriodicItems(capacity: periodic.capacity, itemCount: itemCount))
                 .solve(group, size: groupSize, finalSize: size)
         }
-        return result
+        return (periodic, solutions)
     }
 
     /// The solver for `instance` solved again with its cells' measured sizes, by slot.
-    private func resolver(_ instance: Int, _ cells: [Int: MeasuredSize], _ items: PeriodicItems) -> GroupSolver {
+    private func resolver(_ instance: Int, _ cells: MeasuredCells, _ items: PeriodicItems) -> GroupSolver {
         var resolver = solver
         resolver.measurements.cells = cells
         resolver.measurements.resolvesInstance = true

@@ -102,10 +102,7 @@ struct StackPlacement {
             if index % candidates.count == 0 {
                 // Only a cycle after the first has spacing before every subitem.
                 if index > candidates.count, cycleConsumption <= 0 {
-                    throw Diagnostic.error(
-                        EngineDiagnosticID.groupZeroLengthItems,
-                        "the subitems of this \(axis) group have zero length along its axis and would repeat forever",
-                        at: group.source)
+                    throw Diagnostic(EngineDiagnostic.groupZeroLengthItems(axis: axis), at: group.source)
                 }
                 cycleConsumption = 0
             }
@@ -115,11 +112,10 @@ struct StackPlacement {
         }
         if placed.isEmpty {
             let first = candidates[0]
-            throw Diagnostic.error(
-                EngineDiagnosticID.groupCannotFitItem,
-                "this group cannot fit even a single item: the first subitem needs "
-                    + "\((first.size[axis] + first.before.minimum + first.after.minimum).plainText) points along the "
-                    + "\(axis) axis, the group has \(childContainer[axis].plainText) (R21)",
+            throw Diagnostic(
+                EngineDiagnostic.groupCannotFitItem(
+                    needed: first.size[axis] + first.before.minimum + first.after.minimum, axis: axis,
+                    available: childContainer[axis]),
                 at: group.source,
                 notes: first.subitem.source.map { [Diagnostic.Note("the subitem is defined here", at: $0)] } ?? [])
         }

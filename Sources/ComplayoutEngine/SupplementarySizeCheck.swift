@@ -6,10 +6,7 @@ enum SupplementarySizeCheck {
     /// A supplementary with no area is invisible: an error, not a silent empty frame.
     static func requireVisible(_ size: Size, kind: String, at source: SourceRange?) throws(Diagnostic) {
         guard size.width <= 0 || size.height <= 0 else { return }
-        throw Diagnostic.error(
-            EngineDiagnosticID.supplementaryZeroSize,
-            "supplementary '\(kind)' resolves to \(size.width.plainText) × \(size.height.plainText) points and would be invisible",
-            at: source)
+        throw Diagnostic(EngineDiagnostic.supplementaryZeroSize(kind: kind, size: size), at: source)
     }
 
     /// A boundary item longer across the scroll axis than the rectangle it anchors to overflows its
@@ -18,10 +15,8 @@ enum SupplementarySizeCheck {
         _ length: Double, in available: Double, axis: LayoutAxis, kind: String, at source: SourceRange?
     ) throws(Diagnostic) {
         guard length > available + 0.001 else { return }
-        throw Diagnostic.error(
-            EngineDiagnosticID.supplementaryTooLarge,
-            "boundary item '\(kind)' is \(length.plainText) points \(axis == .horizontal ? "wide" : "tall"), "
-                + "more than the \(available.plainText) points of its section",
+        throw Diagnostic(
+            EngineDiagnostic.supplementaryTooLarge(kind: kind, length: length, axis: axis, available: available),
             at: source)
     }
 }

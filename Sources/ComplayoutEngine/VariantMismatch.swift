@@ -16,10 +16,9 @@ enum VariantMismatch {
         let notes = variants.enumerated().compactMap { offset, variant in
             variant.condition?.source.map { Diagnostic.Note("the 'when' of alternative \(offset + 1)", at: $0) }
         }
-        return .error(
-            EngineDiagnosticID.noMatchingVariant,
-            "no alternative of section \(index) matches the environment (\(describe(environment)), items \(itemCount)): "
-                + needs.joined(separator: "; ") + "; add an alternative without 'when' as the fallback",
+        return Diagnostic(
+            EngineDiagnostic.noMatchingVariant(
+                section: index, environment: describe(environment), items: itemCount, needs: needs),
             at: definition.source, notes: notes)
     }
 

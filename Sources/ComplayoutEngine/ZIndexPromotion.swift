@@ -22,10 +22,6 @@ package struct ZIndexPromotion: Sendable, Hashable {
 
     /// The error for a custom frame whose zIndex `own` the section's background would lift past `Int.max`.
     static func overflow(_ own: Int, at source: SourceRange?) -> Diagnostic {
-        .error(
-            EngineDiagnosticID.integerOverflow,
-            "zIndex \(own) cannot be promoted by this section's background decoration (zIndex + 1, R51): "
-                + "it is the largest integer; use a smaller zIndex",
-            at: source)
+        Diagnostic(EngineDiagnostic.zIndexOverflow(own), at: source)
     }
 }

@@ -2,18 +2,22 @@
 /// `[section, index]` for every other element.
 ///
 /// Walking 10^6 elements must not allocate 10^6 arrays, so the two common shapes are stored
-/// without one; `components` gives the path as an array where one is wanted.
+/// without one; `components` gives the path as an array where one is wanted. Its accessors are
+/// inlinable, so that writers in other modules read a path without a call (docs/performance.md).
 public struct ElementIndexPath: Sendable, Hashable {
-    private enum Storage: Sendable, Hashable {
+    @usableFromInline
+    enum Storage: Sendable, Hashable {
         case one(Int)
         case two(Int, Int)
         /// Any other length; only a malformed path given as input (already reported) has one.
         case other([Int])
     }
 
-    private let storage: Storage
+    @usableFromInline
+    let storage: Storage
 
     /// The path `[section, index]`.
+    @inlinable
     public init(section: Int, index: Int) {
         storage = .two(section, index)
     }
@@ -42,6 +46,7 @@ public struct ElementIndexPath: Sendable, Hashable {
     }
 
     /// The number of components: 1 for a layout-level boundary item, 2 for any other element.
+    @inlinable
     public var count: Int {
         switch storage {
         case .one: 1
@@ -51,6 +56,7 @@ public struct ElementIndexPath: Sendable, Hashable {
     }
 
     /// The section of a two-component path; nil for a layout-level boundary item.
+    @inlinable
     public var section: Int? {
         guard case .two(let section, _) = storage else { return nil }
         return section
@@ -58,6 +64,7 @@ public struct ElementIndexPath: Sendable, Hashable {
 
     /// The second component of a two-component path (a cell's item, a supplementary's or
     /// decoration's index in its section); nil otherwise.
+    @inlinable
     public var index: Int? {
         guard case .two(_, let index) = storage else { return nil }
         return index

@@ -6,3 +6,8 @@ public enum LayoutAxis: String, Codable, Sendable, Hashable, CaseIterable {
     /// The other axis.
     public var cross: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
 }
+
+extension LayoutAxis {
+    /// The length along this axis, as messages name it: "width" or "height".
+    package var lengthName: String { self == .horizontal ? "width" : "height" }
+}

@@ -1,27 +1,20 @@
 import ComplayoutDiagnostics
 
 /// A container of items and nested groups (Apple's `NSCollectionLayoutGroup`); a group is itself an item of its parent.
-public struct LayoutGroup: Codable, Sendable, Hashable {
-    public var size: LayoutSize
+public struct LayoutGroup: Sendable, Hashable {
+    /// What the group is as an item of its parent, as `NSCollectionLayoutGroup` is an
+    /// `NSCollectionLayoutItem`: its size, content insets, edge spacing, supplementaries and
+    /// source, stored once for items and groups alike and read through the properties below.
+    public var asItem: LayoutItem
     public var kind: GroupKind
     /// Space between consecutive subitems along the group's axis (R22, R23).
     public var interItemSpacing: Spacing
-    /// Shrinks the container the subitems see (R9, R31).
-    public var contentInsets: DirectionalInsets
-    /// Space outside the group within its parent (R24, R25, R27).
-    public var edgeSpacing: EdgeSpacing?
-    /// Supplementaries anchored to each instance of the group (R49).
-    public var supplementaryItems: [SupplementaryItem]
     /// `count:` or `repeat:` written as an expression of the environment: evaluated in each
     /// environment before the group is solved, its value replaces the number of `.count` or
     /// `.repeatExactly` in `kind` (a spec read from a file holds 1 there until then).
     public var computedCount: CountExpression?
-    /// Where the group is written, when it came from a file.
-    @SourceAnnotation public var source: SourceRange?
     /// Where `computedCount` is written, for its errors.
     @SourceAnnotation package var computedCountSource: SourceRange?
-    /// Where its `contentInsets` value is written, for warnings about it.
-    @SourceAnnotation package var contentInsetsSource: SourceRange?
 
     public init(
         size: LayoutSize, kind: GroupKind, interItemSpacing: Spacing = .zero,
@@ -29,15 +22,51 @@ public struct LayoutGroup: Codable, Sendable, Hashable {
         supplementaryItems: [SupplementaryItem] = [], computedCount: CountExpression? = nil, source: SourceRange? = nil,
         contentInsetsSource: SourceRange? = nil
     ) {
+        asItem = LayoutItem(
+            size: size, contentInsets: contentInsets, edgeSpacing: edgeSpacing, supplementaryItems: supplementaryItems,
+            source: source, contentInsetsSource: contentInsetsSource)
         self.computedCount = computedCount
-        self.size = size
         self.kind = kind
         self.interItemSpacing = interItemSpacing
-        self.contentInsets = contentInsets
-        self.edgeSpacing = edgeSpacing
-        self.supplementaryItems = supplementaryItems
-        self.source = source
-        self.contentInsetsSource = contentInsetsSource
+    }
+}
+
+/// The properties a group has as an item of its parent; inlinable, so that reading them costs what
+/// reading a stored property does.
+extension LayoutGroup {
+    @inlinable public var size: LayoutSize {
+        get { asItem.size }
+        set { asItem.size = newValue }
+    }
+
+    /// Shrinks the container the subitems see (R9, R31).
+    @inlinable public var contentInsets: DirectionalInsets {
+        get { asItem.contentInsets }
+        set { asItem.contentInsets = newValue }
+    }
+
+    /// Space outside the group within its parent (R24, R25, R27).
+    @inlinable public var edgeSpacing: EdgeSpacing? {
+        get { asItem.edgeSpacing }
+        set { asItem.edgeSpacing = newValue }
+    }
+
+    /// Supplementaries anchored to each instance of the group (R49).
+    @inlinable public var supplementaryItems: [SupplementaryItem] {
+        get { asItem.supplementaryItems }
+        set { asItem.supplementaryItems = newValue }
+    }
+
+    /// Where the group is written, when it came from a file.
+    @inlinable public var source: SourceRange? {
+        get { asItem.source }
+        set { asItem.source = newValue }
+    }
+
+    /// Where its `contentInsets` value is written, for warnings about it.
+    package var contentInsetsSource: SourceRange? {
+        get { asItem.contentInsetsSource }
+        set { asItem.contentInsetsSource = newValue }
     }
 }
 

@@ -23,25 +23,14 @@ package enum NumberRule: Sendable {
 extension ModelDiagnostic {
     /// The error for `value` when it breaks `rule` or is not finite, or nil when it is fine.
     /// `place` says where ("for 'width'"), `shown` how the value is written (`absolute(-1)`),
-    /// `noun` "number" or "integer".
+    /// `noun` "number" or "integer". `place` and `shown` are worked out only for a problem.
     package static func numberProblem(
-        _ value: Double, _ rule: NumberRule, place: String, shown: @autoclosure () -> String,
-        noun: String = "number", at range: SourceRange?
-    ) -> Diagnostic? {
-        guard value.isFinite else {
-            return .error(
-                ModelDiagnosticID.nonFiniteNumber, "expected a finite \(noun) \(place), found \(shown())", at: range)
-        }
-        if rule != .any, value < 0 {
-            return .error(
-                ModelDiagnosticID.negativeValue, "expected a \(rule.adjective)\(noun) \(place), found \(shown())",
-                at: range)
-        }
-        if rule == .positive, value == 0 {
-            return .error(
-                ModelDiagnosticID.invalidValue, "expected a \(rule.adjective)\(noun) \(place), found \(shown())",
-                at: range)
-        }
+        _ value: Double, _ rule: NumberRule, place: @autoclosure () -> String, shown: @autoclosure () -> String,
+        noun: String = "number"
+    ) -> ModelDiagnostic? {
+        guard value.isFinite else { return .nonFiniteNumber(noun: noun, place: place(), shown: shown()) }
+        if rule != .any, value < 0 { return .negativeNumber(rule, noun: noun, place: place(), shown: shown()) }
+        if rule == .positive, value == 0 { return .zeroNumber(rule, noun: noun, place: place(), shown: shown()) }
         return nil
     }
 }

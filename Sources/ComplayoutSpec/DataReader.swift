@@ -16,10 +16,7 @@ extension SpecReader {
     private func sectionData(_ field: Field) -> SectionData? {
         if field.node.mapping == nil {
             guard field.node.scalar != nil, !isNull(field.node) else {
-                error(
-                    SpecDiagnosticID.wrongType,
-                    "expected an item count or a mapping with 'items' \(field.place), found \(NodeDescription.describe(field.node))",
-                    at: field.node)
+                wrongType(field, expected: "an item count or a mapping with 'items'")
                 return nil
             }
             return itemCount(field).map { SectionData(itemCount: $0, source: field.node.range) }
@@ -43,9 +40,7 @@ extension SpecReader {
         let max = limits.maxItemCount
         return integer(
             field, .nonNegative,
-            limit: IntegerLimit(max: max, id: SpecDiagnosticID.itemCountTooLarge) {
-                "item count \($0) is too large; the largest supported is \(max)"
-            })
+            limit: IntegerLimit(max: max) { .itemCountTooLarge(shown: $0, max: max) })
     }
 
     /// `sizes: { INDEX: { width?, height? } }`; indexes below the section's item count, with where
@@ -54,10 +49,7 @@ extension SpecReader {
         _ field: Field, itemCount: Int?
     ) -> (sizes: [Int: MeasuredSize], sources: [Int: SourceRange])? {
         guard let pairs = field.node.mapping else {
-            error(
-                SpecDiagnosticID.wrongType,
-                "expected a mapping of item index to size \(field.place), found \(NodeDescription.describe(field.node))",
-                at: field.node)
+            wrongType(field, expected: "a mapping of item index to size")
             return nil
         }
         var sizes: [Int: MeasuredSize] = [:]
@@ -71,11 +63,7 @@ extension SpecReader {
             let size = measuredSize(Field(node: pair.value, place: "for \(label)", name: label, key: "sizes"))
             guard let index, !isDuplicateIndex(index, key: pair.key, seen: &seen, noun: "item index") else { continue }
             if let itemCount, index >= itemCount {
-                error(
-                    SpecDiagnosticID.indexOutOfRange,
-                    "item index \(index) in 'sizes' is out of range; the section has "
-                        + "\(itemCount) \(itemCount == 1 ? "item" : "items")",
-                    at: pair.key)
+                error(.itemIndexOutOfRange(index, itemCount: itemCount), at: pair.key)
                 continue
             }
             if let size {
@@ -91,10 +79,7 @@ extension SpecReader {
         _ field: Field
     ) -> (sizes: [String: MeasuredSize], sources: [String: SourceRange])? {
         guard let pairs = field.node.mapping else {
-            error(
-                SpecDiagnosticID.wrongType,
-                "expected a mapping of element kind to size \(field.place), found \(NodeDescription.describe(field.node))",
-                at: field.node)
+            wrongType(field, expected: "a mapping of element kind to size")
             return nil
         }
         var sizes: [String: MeasuredSize] = [:]

@@ -32,9 +32,8 @@ struct ElementKindRegistry {
             }
             guard earlier.definition != use.definition else { continue }
             reader.report(
-                ModelDiagnostic.duplicateElementKind(
-                    NodeDescription.shortened(use.kind), at: use.kindNode.range,
-                    notes: [Diagnostic.Note("first used here", at: earlier.kindNode.range)]))
+                ModelDiagnostic.duplicateElementKind(NodeDescription.shortened(use.kind)), at: use.kindNode,
+                notes: [Diagnostic.Note("first used here", at: earlier.kindNode.range)])
         }
     }
 }

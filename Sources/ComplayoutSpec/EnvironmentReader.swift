@@ -40,11 +40,7 @@ extension SpecReader {
     private func iOSVersion(_ field: Field) -> Int? {
         guard let version = integer(field) else { return nil }
         guard version >= LayoutEnvironment.earliestIOSVersion else {
-            error(
-                ModelDiagnosticID.invalidValue,
-                "iOSVersion \(version) is before iOS \(LayoutEnvironment.earliestIOSVersion), the first with "
-                    + "compositional layouts",
-                at: field.node)
+            report(ModelDiagnostic.iOSVersionTooEarly(version), at: field.node)
             return nil
         }
         return version
@@ -68,10 +64,7 @@ extension SpecReader {
     /// A mapping from section index to point; the keys are remembered for the range check.
     private func orthogonalOffsets(_ field: Field) -> [Int: Point]? {
         guard let pairs = field.node.mapping else {
-            error(
-                SpecDiagnosticID.wrongType,
-                "expected a mapping of section index to point \(field.place), found \(NodeDescription.describe(field.node))",
-                at: field.node)
+            wrongType(field, expected: "a mapping of section index to point")
             return nil
         }
         var offsets: [Int: Point] = [:]

@@ -18,9 +18,7 @@ extension SpecReader {
             for key in MappingVocabulary.expectedLayout.keyNames {
                 guard let keyNode = map.keyNode(key) else { continue }
                 map.ignore(key)
-                error(
-                    SpecDiagnosticID.invalidExpectation,
-                    "'\(key)' cannot be combined with 'error' in expect; an error case expects no layout", at: keyNode)
+                error(.layoutKeyWithError(key), at: keyNode)
             }
             map.finish()
             guard let message else { return nil }
@@ -30,28 +28,20 @@ extension SpecReader {
         let partial = map.field("partial").flatMap(bool) ?? false
         let pass = map.field("pass").flatMap { word($0, as: EvaluationPass.self) } ?? .final
         let knownGap = map.field("knownGap").flatMap(nonEmptyText)
-        let elementsField = partial ? map.field("elements") : map.field("elements") ?? missingElements(map)
+        let elementsField = map.field("elements")
+        enforceRules(of: map)  // 'elements' unless 'partial: true'
         let elements = elementsField.map { list($0, expectedElement) }
         // The error form's keys; 'error' itself is absent here, or this would be the error form.
         for key in MappingVocabulary.expectedError.keyNames {
             guard let keyNode = map.keyNode(key) else { continue }
             map.ignore(key)
-            error(SpecDiagnosticID.invalidExpectation, "'\(key)' applies only to an expected error", at: keyNode)
+            error(.errorKeyWithoutError(key), at: keyNode)
         }
         map.finish()
         return .layout(
             ExpectedLayout(
                 contentSize: contentSize, elements: elements ?? [], partial: partial, pass: pass,
                 knownGap: knownGap, source: field.node.range))
-    }
-
-    private func missingElements(_ map: MappingReader) -> Field? {
-        error(
-            SpecDiagnosticID.missingKey,
-            "missing required key 'elements' in expect (or 'error' for an error case; "
-                + "'partial: true' checks only what is listed)",
-            at: map.node)
-        return nil
     }
 
     /// `{ category, kind?, indexPath, frame, zIndex? }`.
@@ -68,26 +58,17 @@ extension SpecReader {
             switch category {
             case .cell:
                 if let kindKey = map.keyNode("kind") {
-                    error(
-                        SpecDiagnosticID.invalidExpectation,
-                        "a cell has no 'kind'; remove it, or use category 'supplementary' or 'decoration'", at: kindKey)
+                    error(.cellWithKind, at: kindKey)
                 }
             case .supplementary, .decoration:
                 if kindField == nil {
-                    error(
-                        SpecDiagnosticID.missingKey,
-                        "missing required key 'kind' in expected element (\(category.rawValue) elements need one)",
-                        at: map.node)
+                    error(.missingElementKind(category), at: map.node)
                 }
             }
             if let indexPath, let indexPathField {
                 let allowed = category == .supplementary ? [1, 2] : [2]
                 if !allowed.contains(indexPath.count) {
-                    let what = category == .supplementary ? "1 (layout-level) or 2 entries" : "2 entries ([section, item])"
-                    error(
-                        SpecDiagnosticID.invalidExpectation,
-                        "the indexPath of a \(category.rawValue) needs \(what), found \(indexPath.count)",
-                        at: indexPathField.node)
+                    error(.indexPathLength(category, found: indexPath.count), at: indexPathField.node)
                 }
             }
         }

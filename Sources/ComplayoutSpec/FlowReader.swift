@@ -36,16 +36,6 @@ extension SpecReader {
             source: field.node.range)
     }
 
-    /// Reports the section keys that a flow section sets from its own keys, at each such key.
-    func reportKeysFlowSets(in map: MappingReader) {
-        for (key, instead) in MappingVocabulary.keysFlowSets {
-            guard let node = map.keyNode(key) else { continue }
-            error(
-                SpecDiagnosticID.conflictingKeys,
-                "'\(key)' does not apply to a flow section; \(instead)", at: node)
-        }
-    }
-
     /// `{ width, height }`, both positive: a flow's `itemSize`. A zero length would fit infinitely
     /// many items in a row (R21).
     private func flowItemSize(_ field: Field) -> Size? {

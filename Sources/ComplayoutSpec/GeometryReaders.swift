@@ -37,11 +37,7 @@ extension SpecReader {
     func insets(_ field: Field) -> DirectionalInsets? {
         if field.node.mapping == nil {
             guard field.node.scalar != nil, !isNull(field.node) else {
-                error(
-                    SpecDiagnosticID.wrongType,
-                    "expected insets \(field.place) (a number, or a mapping of top, leading, bottom, trailing), "
-                        + "found \(NodeDescription.describe(field.node))",
-                    at: field.node)
+                error(.notInsets(place: field.place, found: NodeDescription.describe(field.node)), at: field.node)
                 return nil
             }
             return number(field).map { DirectionalInsets(all: $0) }

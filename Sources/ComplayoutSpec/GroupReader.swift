@@ -24,42 +24,33 @@ extension SpecReader {
         groupDepth += 1
         defer { groupDepth -= 1 }
         guard groupDepth <= limits.maxGroupDepth else {
-            error(
-                ModelDiagnosticID.groupNestingTooDeep,
-                "groups nest more than \(limits.maxGroupDepth) levels deep", at: field.node)
+            report(ModelDiagnostic.groupNestingTooDeep(limit: limits.maxGroupDepth), at: field.node)
             return nil
         }
         guard var map = mapping(field, .group) else { return nil }
         let written = Self.groupKinds.compactMap { kind in map.field(kind).map { (kind, $0) } }
-        guard !written.isEmpty else {
+        // The vocabulary's rule: exactly one kind key.
+        switch map.brokenRule() {
+        case let none? where written.isEmpty:
+            // Keys of a body without the kind key above them are that one mistake; unknown keys say theirs.
             let misplaced = map.unknownKeys.filter(Self.groupBodyKeys.contains)
             if !misplaced.isEmpty {
-                error(
-                    SpecDiagnosticID.invalidGroup,
-                    "group has no kind key; put \(quotedList(misplaced)) under 'horizontal:', 'vertical:' or 'custom:'",
-                    at: map.node)
+                error(.groupKeysOutsideKind(misplaced), at: map.node)
                 misplaced.forEach { map.ignore($0) }
             } else if !map.hasUnknownKeys {
-                error(
-                    SpecDiagnosticID.invalidGroup,
-                    "group needs one kind key: 'horizontal', 'vertical' or 'custom'", at: map.node)
+                report(none, in: map)
             }
             map.finish()
             return nil
-        }
-        let kindKeys = written.compactMap { map.keyNode($0.0) }.sorted { $0.range.start < $1.range.start }
-        if kindKeys.count > 1 {
-            error(
-                SpecDiagnosticID.invalidGroup,
-                "group has more than one kind key (\(quotedList(written.map(\.0)))); use exactly one",
-                at: kindKeys[1])
+        case let together?:
+            report(together, in: map)
+        case nil:
+            break
         }
         for key in map.unknownKeys where Self.groupBodyKeys.contains(key) {
             guard let keyNode = map.keyNode(key) else { continue }
             map.ignore(key)
-            error(
-                SpecDiagnosticID.invalidGroup,
-                "'\(key)' belongs inside '\(written[0].0):', not beside it", at: keyNode)
+            error(.groupKeyBesideKind(key: key, kind: written[0].0), at: keyNode)
         }
         map.finish()
         // Read every body, so mistakes in each are reported, but only a single kind makes a group.
@@ -81,30 +72,17 @@ extension SpecReader {
         let size = map.field("size").flatMap(layoutSize)
         // With `frames` the group was meant to be custom; that one mistake is reported below, not a missing key too.
         if map.contains("frames") { map.excuseAbsence(of: "subitems") }
-        let subitemsField = map.field("subitems")
-        let subitems = subitemsField.flatMap(subitemList)
+        let subitems = map.field("subitems").flatMap(subitemList)
         let count = map.field("count").flatMap(groupCount)
         let repeatCount = map.field("repeat").flatMap(groupCount)
         let spacing = map.field("interItemSpacing").flatMap(spacing)
         let common = commonGroupKeys(&map)
         if let frames = map.keyNode("frames") {
             map.ignore("frames")
-            error(
-                SpecDiagnosticID.invalidGroup,
-                "'frames' applies only to a custom group; write 'custom:' instead of '\(axis.rawValue):'", at: frames)
+            error(.framesInStackGroup(axis: axis.rawValue), at: frames)
         }
-        var valid = true
-        if let later = map.laterKey(of: "count", "repeat") {
-            error(SpecDiagnosticID.invalidGroup, "'count' and 'repeat' cannot be combined in one group", at: later)
-            valid = false
-        } else if let key = ["count", "repeat"].first(where: map.contains), let keyNode = map.keyNode(key),
-            let entries = subitemsField?.node.sequence, entries.count != 1
-        {
-            error(
-                SpecDiagnosticID.invalidGroup,
-                "'\(key)' takes exactly one subitem, found \(entries.count)", at: keyNode)
-            valid = false
-        }
+        // The vocabulary's rules: 'count' or 'repeat', not both, and then exactly one subitem.
+        let valid = enforceRules(of: map)
         map.finish()
         guard let size, let subitems, valid, let first = subitems.first else { return nil }
         let arrangement: GroupArrangement
@@ -138,16 +116,14 @@ extension SpecReader {
         let framesField = map.field("frames")
         var frames = framesField.map { list($0, customFrame) }
         if let framesField, framesField.node.sequence?.isEmpty == true {
-            error(SpecDiagnosticID.invalidGroup, "'frames' needs at least one frame", at: framesField.node)
+            error(.noFrames, at: framesField.node)
             frames = nil
         }
         let common = commonGroupKeys(&map)
         for key in Self.stackOnlyKeys {
             guard let keyNode = map.keyNode(key) else { continue }
             map.ignore(key)
-            error(
-                SpecDiagnosticID.invalidGroup,
-                "'\(key)' does not apply to a custom group, whose items are placed by 'frames'", at: keyNode)
+            error(.stackKeyInCustomGroup(key), at: keyNode)
         }
         map.finish()
         guard let size, let frames, let framesField,
@@ -194,17 +170,15 @@ extension SpecReader {
                 return (1, try CountExpression(text))
             } catch {
                 self.error(
-                    SpecDiagnosticID.malformedCountExpression,
-                    "cannot read '\(NodeDescription.shortened(text))' as \(field.name): \(error.message)", at: field.node)
+                    .malformedCountExpression(NodeDescription.shortened(text), name: field.name, reason: error.message),
+                    at: field.node)
                 return nil
             }
         }
         let max = limits.maxGroupCount
         return integer(
             field, .positive,
-            limit: IntegerLimit(max: max, id: SpecDiagnosticID.countTooLarge) {
-                "\(field.name) is \($0); the largest supported is \(max)"
-            }
+            limit: IntegerLimit(max: max) { .countTooLarge(name: field.name, shown: $0, max: max) }
         ).map { ($0, nil) }
     }
 
@@ -212,7 +186,7 @@ extension SpecReader {
     private func subitemList(_ field: Field) -> [Subitem]? {
         guard let nodes = sequence(field) else { return nil }
         guard !nodes.isEmpty else {
-            error(SpecDiagnosticID.invalidGroup, "'subitems' needs at least one item or group", at: field.node)
+            error(.noSubitems, at: field.node)
             return nil
         }
         let subitems = nodes.compactMap { subitem(field.entry($0)) }
@@ -224,26 +198,28 @@ extension SpecReader {
         guard var map = mapping(field, .subitem) else { return nil }
         let readItem = map.field("item").map(item)
         let readGroup = map.field("group").map(group)
-        if let later = map.laterKey(of: "item", "group") {
-            error(SpecDiagnosticID.conflictingKeys, "a subitems entry takes 'item' or 'group', not both", at: later)
-            map.finish()
-            return nil
-        }
-        if readItem == nil, readGroup == nil {
+        // The vocabulary's rule: exactly one of 'item' and 'group'.
+        switch map.brokenRule() {
+        case let none? where readItem == nil && readGroup == nil:
+            // Keys of an item or group without 'item:' or 'group:' above them are that one mistake;
+            // unknown keys say theirs.
             let stray = map.unknownKeys
             let bodyKeys = Set(Self.groupBodyKeys + Self.groupKinds)
             if stray.isEmpty {
-                error(SpecDiagnosticID.missingKey, "missing required key 'item' or 'group' in subitems entry", at: map.node)
+                report(none, in: map)
             } else if stray.allSatisfy(bodyKeys.contains) {
                 let wrapper = stray.contains(where: Self.groupKinds.contains) ? "group" : "item"
-                error(
-                    SpecDiagnosticID.missingKey,
-                    "subitems entry has no 'item' or 'group' key; write '- \(wrapper):' above \(quotedList(stray))",
-                    at: map.node)
+                error(.subitemWrapperMissing(wrapper: wrapper, keys: stray), at: map.node)
                 stray.forEach { map.ignore($0) }
             }
             map.finish()
             return nil
+        case let together?:
+            report(together, in: map)
+            map.finish()
+            return nil
+        case nil:
+            break
         }
         map.finish()
         if let readItem { return readItem.map(Subitem.item) }

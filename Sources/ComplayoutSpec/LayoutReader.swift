@@ -17,14 +17,13 @@ extension SpecReader {
         let uniform = uniformField.flatMap(sectionDefinition)
         let perSection = listField.flatMap(sectionList)
         var sections: SectionSource?
-        if let later = map.laterKey(of: "section", "sections") {
-            error(SpecDiagnosticID.conflictingKeys, "a layout takes 'section' or 'sections', not both", at: later)
-        } else if uniformField == nil, listField == nil {
-            error(SpecDiagnosticID.missingKey, "missing required key 'section' or 'sections' in layout", at: map.node)
-        } else if let uniform {
-            sections = .uniform(uniform)
-        } else if let perSection {
-            sections = .perSection(perSection)
+        // One of 'section' and 'sections' (the vocabulary's rule).
+        if enforceRules(of: map) {
+            if let uniform {
+                sections = .uniform(uniform)
+            } else if let perSection {
+                sections = .perSection(perSection)
+            }
         }
         map.finish()
         guard let sections else { return nil }
@@ -38,7 +37,7 @@ extension SpecReader {
     private func sectionList(_ field: Field) -> [SectionDefinition]? {
         guard let nodes = sequence(field) else { return nil }
         guard !nodes.isEmpty else {
-            error(ModelDiagnosticID.invalidValue, "'sections' needs at least one section", at: field.node)
+            report(ModelDiagnostic.noSections, at: field.node)
             return nil
         }
         let definitions = nodes.compactMap { sectionDefinition(field.entry($0)) }

@@ -10,12 +10,15 @@ import ComplayoutYAML
 struct MappingReader {
     /// The mapping node.
     let node: YAMLNode
+    /// The kind of mapping, whose vocabulary says the keys it takes.
+    let kind: MappingKind
     /// The keys this mapping takes.
     let vocabulary: MappingVocabulary
     /// Where the mapping is, for messages: "in group", "at the top level".
     let context: String
-    private let entries: [(name: String, pair: YAMLPair)]
-    private var asked: [String] = []
+    private let entries: [Entry]
+    /// Whether each declared key (by its place in the vocabulary) has been asked for.
+    private var asked: [Bool]
     private var ignored: Set<String> = []
     private var excused: Set<String> = []
     private var missing: [String] = []
@@ -26,38 +29,38 @@ struct MappingReader {
         let vocabulary = kind.vocabulary
         let context = vocabulary.context ?? "in '\(field.key)'"
         guard let pairs = field.node.mapping else {
-            reader.error(
-                SpecDiagnosticID.wrongType,
-                "expected a mapping \(field.place), found \(NodeDescription.describe(field.node))",
-                at: field.node)
+            reader.wrongType(field, expected: "a mapping")
             return nil
         }
-        var entries: [(name: String, pair: YAMLPair)] = []
+        var entries: [Entry] = []
+        entries.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let name = pair.key.scalar?.value else {
                 reader.error(
-                    SpecDiagnosticID.wrongType,
-                    "expected a string key \(context), found \(NodeDescription.describe(pair.key))",
+                    .wrongType(expected: "a string key", place: context, found: NodeDescription.describe(pair.key)),
                     at: pair.key)
                 continue
             }
-            entries.append((name, pair))
+            entries.append(Entry(name: name, pair: pair, keyIndex: vocabulary.keyNames.firstIndex(of: name)))
         }
         self.node = field.node
+        self.kind = kind
         self.vocabulary = vocabulary
         self.context = context
         self.entries = entries
+        self.asked = Array(repeating: false, count: vocabulary.keys.count)
         self.sink = reader
     }
 
     /// The value of `key` if present, carrying the key's declared form. A required key that is absent
     /// is reported as `missing-key` by `finish()`, unless its absence was excused.
     mutating func field(_ key: String) -> Field? {
-        guard let index = vocabulary.keyNames.firstIndex(of: key) else {
+        guard let index = vocabulary.index(ofAsked: key) else {
             preconditionFailure("'\(key)' is not declared \(context); add it to the vocabulary")
         }
-        if !asked.contains(key) { asked.append(key) }
-        guard let pair = pair(key) else {
+        asked[index] = true
+        // Entries know their key's place in the vocabulary, so finding one compares integers.
+        guard let pair = entries.first(where: { $0.keyIndex == index })?.pair else {
             if vocabulary.keys[index].isRequired, !excused.contains(key), !missing.contains(key) { missing.append(key) }
             return nil
         }
@@ -75,15 +78,12 @@ struct MappingReader {
     /// The key node of `key`, when written.
     func keyNode(_ key: String) -> YAMLNode? { pair(key)?.key }
 
-    /// When both keys are written, the key node of the one written later; nil otherwise.
-    func laterKey(of first: String, _ second: String) -> YAMLNode? {
-        guard let one = keyNode(first), let other = keyNode(second) else { return nil }
-        return other.range.start < one.range.start ? one : other
-    }
+    /// The value node of `key`, when written.
+    func valueNode(_ key: String) -> YAMLNode? { pair(key)?.value }
 
     /// The keys written in the mapping that the vocabulary does not declare and nobody has ignored.
     var unknownKeys: [String] {
-        entries.map(\.name).filter(isUnknown)
+        entries.filter(isUnknown).map(\.name)
     }
 
     /// Treats `key` as handled: it is neither read nor reported as unknown.
@@ -99,24 +99,23 @@ struct MappingReader {
     /// since `sise` for `size` is one mistake, reported once.
     func finish() {
         assert(
-            vocabulary.keyNames.allSatisfy(asked.contains), "the reader skipped declared keys \(context): "
-                + vocabulary.keyNames.filter { !asked.contains($0) }.joined(separator: ", "))
+            !asked.contains(false), "the reader skipped declared keys \(context): "
+                + zip(vocabulary.keyNames, asked).filter { !$0.1 }.map(\.0).joined(separator: ", "))
         var suggested: Set<String> = []
-        for entry in entries where isUnknown(entry.name) {
+        for entry in entries where isUnknown(entry) {
             // A mapping of a million unknown keys costs no more than the reported ones.
             guard !sink.diagnostics.isFull else { return }
             let known = vocabulary.keyNames
-            var message = "unknown key '\(NodeDescription.shortened(entry.name))' \(context)"
-            if let suggestion = Self.synonyms[entry.name]?.first(where: known.contains)
+            let suggestion =
+                Self.synonyms[entry.name]?.first(where: known.contains)
                 ?? Suggestion.closest(to: entry.name, in: known)
-            {
-                message += "; did you mean '\(suggestion)'?"
-                suggested.insert(suggestion)
-            }
-            sink.error(SpecDiagnosticID.unknownKey, message, at: entry.pair.key)
+            if let suggestion { suggested.insert(suggestion) }
+            sink.error(
+                .unknownKey(NodeDescription.shortened(entry.name), context: context, suggestion: suggestion),
+                at: entry.pair.key)
         }
         for key in missing where !suggested.contains(key) {
-            sink.error(SpecDiagnosticID.missingKey, "missing required key '\(key)' \(context)", at: node)
+            sink.error(.missingKey(key, context: context), at: node)
         }
     }
 
@@ -147,11 +146,19 @@ struct MappingReader {
         "offset": ["absoluteOffset"], "frame": ["frames"],
     ]
 
-    private func isUnknown(_ name: String) -> Bool {
-        !vocabulary.declares(name) && !ignored.contains(name)
+    private func isUnknown(_ entry: Entry) -> Bool {
+        entry.keyIndex == nil && !ignored.contains(entry.name)
     }
 
     private func pair(_ key: String) -> YAMLPair? {
         entries.first { $0.name == key }?.pair
+    }
+
+    /// A key written in the mapping, with its value.
+    private struct Entry {
+        var name: String
+        var pair: YAMLPair
+        /// The key's place in the vocabulary; nil for a key the mapping does not take.
+        var keyIndex: Int?
     }
 }

@@ -10,9 +10,7 @@ extension SpecReader {
         switch field.node.content {
         case .sequence(let nodes):
             guard !nodes.isEmpty else {
-                error(
-                    ModelDiagnosticID.invalidValue,
-                    "a list of alternatives needs at least one section", at: field.node)
+                report(ModelDiagnostic.noAlternatives, at: field.node)
                 return nil
             }
             let variants = nodes.compactMap { node in
@@ -22,21 +20,14 @@ extension SpecReader {
             guard variants.count == nodes.count else { return nil }
             return .variants(variants, source: field.node.range)
         case .scalar:
-            error(
-                SpecDiagnosticID.wrongType,
-                "expected a section or a list of alternatives \(field.place), found \(NodeDescription.describe(field.node))",
-                at: field.node)
+            wrongType(field, expected: "a section or a list of alternatives")
             return nil
         case .mapping:
             guard var map = mapping(field, .section) else { return nil }
             let section = sectionBody(&map, source: field.node.range)
             if let when = map.keyNode("when") {
                 map.ignore("when")
-                error(
-                    SpecDiagnosticID.unknownKey,
-                    "unknown key 'when' in section; 'when' belongs to an alternative in a list of alternatives "
-                        + "('- - when: …')",
-                    at: when)
+                error(.whenOutsideAlternatives, at: when)
             }
             map.finish()
             return section.map(SectionDefinition.section)
@@ -86,25 +77,21 @@ extension SpecReader {
         let listSection = listField.flatMap(listConfiguration)
         let flowSection = flowField.flatMap(flowConfiguration)
         var content: LayoutSection.Content?
-        let kindKeys = ["group", "list", "flow"].compactMap(map.keyNode).sorted { $0.range.start < $1.range.start }
-        if kindKeys.count > 1 {
-            for later in kindKeys.dropFirst() {
-                error(
-                    SpecDiagnosticID.conflictingKeys, "a section takes only one of 'group', 'list' and 'flow'",
-                    at: later)
+        // The vocabulary's rules: one of 'group', 'list' and 'flow'; none of the keys a flow sets itself.
+        let broken = map.brokenRule()
+        if let broken { report(broken, in: map) }
+        switch broken {
+        case nil, .excluded?:
+            if let rootGroup {
+                content = .group(rootGroup)
+            } else if let listSection {
+                content = .list(listSection)
+            } else if let flowSection {
+                content = .flow(flowSection)
             }
-        } else if kindKeys.isEmpty {
-            error(
-                SpecDiagnosticID.missingKey, "missing required key 'group', 'list' or 'flow' \(map.context)",
-                at: map.node)
-        } else if let rootGroup {
-            content = .group(rootGroup)
-        } else if let listSection {
-            content = .list(listSection)
-        } else if let flowSection {
-            content = .flow(flowSection)
+        default:
+            break
         }
-        if kindKeys.count == 1, flowField != nil { reportKeysFlowSets(in: map) }
         let spacing = map.field("interGroupSpacing").flatMap { number($0) }
         let insetsField = map.field("contentInsets")
         let insets = insetsField.flatMap(insets)

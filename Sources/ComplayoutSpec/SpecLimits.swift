@@ -1,5 +1,6 @@
 /// Bounds the spec reader puts on a file, so that hostile files stay cheap to read and evaluate
-/// (docs/limits.md). The YAML front end's own bounds are `YAMLLimits`.
+/// (docs/limits.md). The YAML front end's own bounds are `YAMLLimits`, evaluation's
+/// `EvaluationLimits` (which says why they are three values, set together through `Limits`).
 public struct SpecLimits: Sendable, Hashable {
     /// The largest `count:` or `repeat:` of a group.
     public var maxGroupCount: Int

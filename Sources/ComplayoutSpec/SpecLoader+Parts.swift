@@ -34,9 +34,7 @@ extension SpecLoader {
         let reader = SpecReader(limits: limits)
         guard let root = document.root else {
             throw DiagnosticList([
-                .error(
-                    SpecDiagnosticID.wrongType, "expected a mapping at the top level; the file is empty",
-                    at: SourceRange(at: SourcePosition(line: 1, column: 1)))
+                Diagnostic(SpecDiagnostic.emptyPart, at: SourceRange(at: SourcePosition(line: 1, column: 1)))
             ])
         }
         let part = read(reader, Field(node: root, place: "at the top level", name: "the file", key: ""))

@@ -42,9 +42,7 @@ extension SpecReader {
     /// The whole file; nil when something required could not be read (the reason is reported).
     func specFile(_ root: YAMLNode?) -> SpecFile? {
         guard let root else {
-            error(
-                SpecDiagnosticID.missingKey, "missing required key 'layout' at the top level; the file is empty",
-                at: SourceRange(at: SourcePosition(line: 1, column: 1)))
+            error(.emptyFile, at: SourceRange(at: SourcePosition(line: 1, column: 1)))
             return nil
         }
         let rootField = Field(node: root, place: "at the top level", name: "the file", key: "")
@@ -69,16 +67,12 @@ extension SpecReader {
         if case .perSection(let definitions) = layout.sections, let data, data.sections.count > definitions.count {
             let extra = data.sections[definitions.count]
             report(
-                ModelDiagnostic.missingSectionDefinition(
-                    index: definitions.count, definitions: definitions.count, at: extra.source ?? dataField?.node.range))
+                ModelDiagnostic.missingSectionDefinition(index: definitions.count, definitions: definitions.count),
+                at: extra.source ?? dataField?.node.range)
         }
         let sectionCount = data?.sections.count ?? layout.sections.defaultSectionCount
         for (index, keyNode) in orthogonalOffsetKeys.sorted(by: { $0.key < $1.key }) where index >= sectionCount {
-            error(
-                SpecDiagnosticID.indexOutOfRange,
-                "section index \(index) in 'orthogonalOffsets' is out of range; there "
-                    + (sectionCount == 1 ? "is 1 section" : "are \(sectionCount) sections"),
-                at: keyNode)
+            error(.sectionIndexOutOfRange(index, sectionCount: sectionCount), at: keyNode)
         }
     }
 }

@@ -22,19 +22,29 @@ final class SpecReader {
         diagnostics = DiagnosticCollector(maxErrors: limits.maxErrors)
     }
 
-    /// Reports an error at a node.
-    func error(_ id: some DiagnosticIDSet, _ message: String, at node: YAMLNode, notes: [Diagnostic.Note] = []) {
-        diagnostics.add(.error(id, message, at: node.range, notes: notes))
+    /// Reports one of the reader's own messages at a node.
+    func error(_ message: SpecDiagnostic, at node: YAMLNode, notes: [Diagnostic.Note] = []) {
+        report(message, at: node.range, notes: notes)
     }
 
-    /// Reports an error at a range (nil: the problem has no place in the file).
-    func error(_ id: some DiagnosticIDSet, _ message: String, at range: SourceRange?, notes: [Diagnostic.Note] = []) {
-        diagnostics.add(.error(id, message, at: range, notes: notes))
+    /// Reports one of the reader's own messages at a range (nil: the problem has no place in the file).
+    func error(_ message: SpecDiagnostic, at range: SourceRange?) {
+        report(message, at: range)
     }
 
-    /// Reports a diagnostic worded elsewhere (`ModelDiagnostic`).
-    func report(_ diagnostic: Diagnostic) {
-        diagnostics.add(diagnostic)
+    /// Reports a message of another stage (`ModelDiagnostic`, `YAMLDiagnostic`) at a node.
+    func report(_ message: some DiagnosticMessage, at node: YAMLNode, notes: [Diagnostic.Note] = []) {
+        report(message, at: node.range, notes: notes)
+    }
+
+    /// Reports `message` at a range.
+    func report(_ message: some DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic.Note] = []) {
+        diagnostics.add(Diagnostic(message, at: range, notes: notes))
+    }
+
+    /// Reports that `field` is not `expected` ("a list", "true or false").
+    func wrongType(_ field: Field, expected: String) {
+        error(.wrongType(expected: expected, place: field.place, found: NodeDescription.describe(field.node)), at: field.node)
     }
 
     /// Opens a mapping of `kind` for reading; see `MappingReader`.
@@ -45,10 +55,7 @@ final class SpecReader {
     /// The entries of a sequence, or nil after reporting `wrong-type`.
     func sequence(_ field: Field) -> [YAMLNode]? {
         guard let nodes = field.node.sequence else {
-            error(
-                SpecDiagnosticID.wrongType,
-                "expected a list \(field.place), found \(NodeDescription.describe(field.node))",
-                at: field.node)
+            wrongType(field, expected: "a list")
             return nil
         }
         return nodes

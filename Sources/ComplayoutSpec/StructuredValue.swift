@@ -10,9 +10,8 @@ extension SpecReader {
         guard let pairs = field.node.mapping else { return nil }
         guard pairs.count == 1, let pair = pairs.first, let name = pair.key.scalar?.value else {
             error(
-                SpecDiagnosticID.malformedValue,
-                "a \(family.noun) written as a mapping has exactly one key, its name, such as "
-                    + "\(Self.structuredExample(family)), \(field.place); found \(pairs.count) keys",
+                .structuredKeyCount(
+                    noun: family.noun, example: Self.structuredExample(family), place: field.place, count: pairs.count),
                 at: field.node)
             return nil
         }
@@ -28,16 +27,13 @@ extension SpecReader {
         guard let scalar = pair.value.scalar, !isNull(pair.value), family.fractionNames.contains(name),
             scalar.value.contains("/"), let literal = ExactFraction.parse(trimmedSpaces(scalar.value))
         else {
-            error(
-                SpecDiagnosticID.wrongType,
-                "expected \(expected) \(valueField.place), found \(NodeDescription.describe(pair.value))",
-                at: pair.value)
+            wrongType(valueField, expected: expected)
             return nil
         }
         guard case .finite(let value, _) = literal else {
-            error(
-                ModelDiagnosticID.nonFiniteNumber,
-                "expected a finite number \(valueField.place), found \(NodeDescription.describe(pair.value))",
+            report(
+                ModelDiagnostic.nonFiniteNumber(
+                    noun: "number", place: valueField.place, shown: NodeDescription.describe(pair.value)),
                 at: pair.value)
             return nil
         }

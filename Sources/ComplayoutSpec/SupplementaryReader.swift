@@ -44,11 +44,7 @@ extension SpecReader {
         let edges = map.field("edges").flatMap(anchorEdges)
         let absolute = map.field("absoluteOffset").flatMap(point)
         let fractional = map.field("fractionalOffset").flatMap(point)
-        if let later = map.laterKey(of: "absoluteOffset", "fractionalOffset") {
-            error(
-                SpecDiagnosticID.conflictingKeys,
-                "an anchor takes 'absoluteOffset' or 'fractionalOffset', not both", at: later)
-        }
+        enforceRules(of: map)  // at most one offset
         map.finish()
         guard let edges else { return nil }
         if let absolute { return SupplementaryAnchor(edges: edges, offset: .absolute(absolute)) }
@@ -72,9 +68,7 @@ extension SpecReader {
         for (one, other) in opposites {
             let has = edges.contains { $0.0 == one }
             if has, let node = edges.first(where: { $0.0 == other })?.1 {
-                error(
-                    ModelDiagnosticID.invalidValue,
-                    "anchor edges cannot hold both '\(one.rawValue)' and '\(other.rawValue)'", at: node)
+                report(ModelDiagnostic.oppositeEdges(one.rawValue, other.rawValue), at: node)
                 valid = false
             }
         }

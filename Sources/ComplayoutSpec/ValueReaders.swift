@@ -5,9 +5,8 @@ import ComplayoutYAML
 /// An upper bound on an integer and how exceeding it is reported.
 struct IntegerLimit {
     var max: Int
-    var id: SpecDiagnosticID
     /// The message, given the value as written.
-    var message: (String) -> String
+    var message: (String) -> SpecDiagnostic
 }
 
 /// Scalars: numbers, integers, booleans, strings and enum words.
@@ -19,9 +18,9 @@ extension SpecReader {
         guard let literal = numberLiteral(field, expected: "a number") else { return nil }
         switch literal {
         case .nonFinite:
-            error(
-                ModelDiagnosticID.nonFiniteNumber,
-                "expected a finite number \(field.place), found \(NodeDescription.describe(field.node))",
+            report(
+                ModelDiagnostic.nonFiniteNumber(
+                    noun: "number", place: field.place, shown: NodeDescription.describe(field.node)),
                 at: field.node)
             return nil
         case .finite(let value, _):
@@ -39,17 +38,12 @@ extension SpecReader {
         // Integers have their own bounds (counts, 64 bits); other numbers are lengths, offsets and
         // fractions, whose sums and products must stay finite during evaluation.
         if noun == "number", abs(value) > limits.maxMagnitude {
-            error(
-                SpecDiagnosticID.numberTooLarge,
-                "number \(shown()) \(field.place) is too large; numbers are at most \(limits.maxMagnitude.plainText) in size",
-                at: field.node)
+            error(.numberTooLarge(shown: shown(), place: field.place, limit: limits.maxMagnitude), at: field.node)
             return nil
         }
         // The sign rules are the model's, shared with the engine's check of a tree built in Swift.
-        if let problem = ModelDiagnostic.numberProblem(
-            value, rule, place: field.place, shown: shown(), noun: noun, at: field.node.range)
-        {
-            report(problem)
+        if let problem = ModelDiagnostic.numberProblem(value, rule, place: field.place, shown: shown(), noun: noun) {
+            report(problem, at: field.node)
             return nil
         }
         return value == 0 ? 0 : value  // no -0 in the model
@@ -68,32 +62,26 @@ extension SpecReader {
         case .nonFinite:
             // An integer literal that overflowed a double is still an integer, just too large.
             if let limit, isIntegerText(field.node) {
-                error(limit.id, limit.message(shown()), at: field.node)
+                error(limit.message(shown()), at: field.node)
                 return nil
             }
-            error(
-                ModelDiagnosticID.nonFiniteNumber,
-                "expected a finite integer \(field.place), found \(shown())", at: field.node)
+            report(ModelDiagnostic.nonFiniteNumber(noun: "integer", place: field.place, shown: shown()), at: field.node)
             return nil
         case .finite(let number, _):
             value = number
         }
         guard value.rounded() == value else {
-            error(
-                SpecDiagnosticID.wrongType,
-                "expected \(article) \(adjective)integer \(field.place), found \(shown())", at: field.node)
+            wrongType(field, expected: "\(article) \(adjective)integer")
             return nil
         }
         guard checked(value, rule, field: field, shown: shown(), noun: "integer") != nil else { return nil }
         if let limit, value > Double(limit.max) {
-            error(limit.id, limit.message(shown()), at: field.node)
+            error(limit.message(shown()), at: field.node)
             return nil
         }
         let exact = field.node.scalar.flatMap { NumberLiteral.exactInteger($0.value) }
         guard let integer = exact ?? (abs(value) < 9.0e18 ? Int(value) : nil) else {
-            error(
-                ModelDiagnosticID.invalidValue,
-                "integer \(shown()) \(field.place) is out of range", at: field.node)
+            report(ModelDiagnostic.integerOutOfRange(shown: shown(), place: field.place), at: field.node)
             return nil
         }
         return integer
@@ -101,25 +89,21 @@ extension SpecReader {
 
     /// A YAML 1.1 boolean (`true`, `false`, `yes`, `no`, `on`, `off`).
     func bool(_ field: Field) -> Bool? {
-        if let scalar = field.node.scalar, scalar.isPlain, field.node.tag == nil || field.node.tag == "!!bool",
-            let value = ScalarValue.bool(scalar.value)
-        {
-            return value
-        }
-        error(
-            SpecDiagnosticID.wrongType,
-            "expected true or false \(field.place), found \(NodeDescription.describe(field.node))",
-            at: field.node)
+        if let value = Self.trueOrFalse(field.node) { return value }
+        wrongType(field, expected: "true or false")
         return nil
+    }
+
+    /// The boolean a plain scalar, untagged or tagged `!!bool`, spells; nil for anything else.
+    static func trueOrFalse(_ node: YAMLNode) -> Bool? {
+        guard let scalar = node.scalar, scalar.isPlain, node.tag == nil || node.tag == "!!bool" else { return nil }
+        return ScalarValue.bool(scalar.value)
     }
 
     /// Free text: any scalar but null (`name`, `description`).
     func text(_ field: Field) -> String? {
         guard let scalar = field.node.scalar, !isNull(field.node) else {
-            error(
-                SpecDiagnosticID.wrongType,
-                "expected a string \(field.place), found \(NodeDescription.describe(field.node))",
-                at: field.node)
+            wrongType(field, expected: "a string")
             return nil
         }
         return scalar.value
@@ -129,7 +113,7 @@ extension SpecReader {
     func nonEmptyText(_ field: Field) -> String? {
         guard let value = text(field) else { return nil }
         guard !value.isEmpty else {
-            error(ModelDiagnosticID.invalidValue, "\(field.name) must not be empty", at: field.node)
+            report(ModelDiagnostic.emptyText(name: field.name), at: field.node)
             return nil
         }
         return value
@@ -150,22 +134,16 @@ extension SpecReader {
 
     /// One of `choices`, with "did you mean" for near misses.
     private func word(_ field: Field, choices: [String]) -> String? {
-        let list = choices.joined(separator: ", ")
         guard let scalar = field.node.scalar, !isNull(field.node) else {
-            error(
-                SpecDiagnosticID.wrongType,
-                "expected one of \(list) \(field.place), found \(NodeDescription.describe(field.node))",
-                at: field.node)
+            wrongType(field, expected: "one of \(choices.joined(separator: ", "))")
             return nil
         }
         if choices.contains(scalar.value) { return scalar.value }
-        var message = "invalid value '\(NodeDescription.shortened(scalar.value))' \(field.place)"
-        if let suggestion = Suggestion.closest(to: scalar.value, in: choices) {
-            message += "; did you mean '\(suggestion)'?"
-        } else {
-            message += "; expected one of \(list)"
-        }
-        error(ModelDiagnosticID.invalidValue, message, at: field.node)
+        report(
+            ModelDiagnostic.unknownWord(
+                NodeDescription.shortened(scalar.value), place: field.place,
+                suggestion: Suggestion.closest(to: scalar.value, in: choices), choices: choices),
+            at: field.node)
         return nil
     }
 
@@ -182,10 +160,7 @@ extension SpecReader {
         {
             return literal
         }
-        error(
-            SpecDiagnosticID.wrongType,
-            "expected \(expected) \(field.place), found \(NodeDescription.describe(field.node))",
-            at: field.node)
+        wrongType(field, expected: expected)
         return nil
     }
 
@@ -221,10 +196,10 @@ extension SpecReader {
         }
         let spelling = key.scalar?.value ?? ""
         if spelling != first.scalar?.value {
-            error(
-                YAMLDiagnosticID.duplicateKey,
-                "duplicate key '\(NodeDescription.shortened(spelling))' in this mapping: it is \(noun) \(index), "
-                    + "as '\(NodeDescription.shortened(first.scalar?.value ?? ""))' is",
+            report(
+                YAMLDiagnostic.duplicateIndexKey(
+                    spelling: NodeDescription.shortened(spelling), noun: noun, index: index,
+                    first: NodeDescription.shortened(first.scalar?.value ?? "")),
                 at: key, notes: [Diagnostic.Note("first defined here", at: first.range)])
         }
         return true

@@ -32,12 +32,10 @@ enum MappingAssembler {
                 let firstOccurrence =
                     hashesKeys ? firstKeys[text] : occurrence(of: text, amongKeysOf: entries, from: first, before: index)
                 if let first = firstOccurrence, diagnostics.count <= maxErrors {
-                    diagnostics.append(.error(
-                        YAMLDiagnosticID.duplicateKey,
-                        "duplicate key '\(text)' in this mapping",
-                        at: key.occurrence,
-                        notes: [Diagnostic.Note("first defined here", at: first)]
-                    ))
+                    diagnostics.append(
+                        Diagnostic(
+                            YAMLDiagnostic.duplicateKey(text), at: key.occurrence,
+                            notes: [Diagnostic.Note("first defined here", at: first)]))
                 } else if firstOccurrence == nil, hashesKeys {
                     firstKeys[text] = key.occurrence
                 }
@@ -101,10 +99,6 @@ enum MappingAssembler {
     }
 
     private static func invalidMerge(found node: YAMLNode, at range: SourceRange) -> Diagnostic {
-        .error(
-            YAMLDiagnosticID.invalidMerge,
-            "merge key '<<' needs a mapping or a list of mappings, found \(node.kindDescription)",
-            at: range
-        )
+        Diagnostic(YAMLDiagnostic.invalidMerge(found: node.kindDescription), at: range)
     }
 }

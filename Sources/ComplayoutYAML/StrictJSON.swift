@@ -14,7 +14,7 @@ enum StrictJSON {
         var scanner = Scanner(bytes: bytes)
         guard let (offset, message) = scanner.scanDocument() else { return nil }
         let position = SourcePositions.position(ofByteOffset: offset, in: bytes)
-        return .error(YAMLDiagnosticID.jsonSyntax, message, at: SourceRange(at: position))
+        return Diagnostic(YAMLDiagnostic.jsonSyntax(message), at: SourceRange(at: position))
     }
 
     private enum Container { case object, array }

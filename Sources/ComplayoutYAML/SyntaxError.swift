@@ -23,6 +23,6 @@ struct SyntaxError: Error {
                 notes.append(Diagnostic.Note("\(context) started here", at: SourceRange(at: contextPosition)))
             }
         }
-        return .error(YAMLDiagnosticID.syntax, message, at: SourceRange(at: position), notes: notes)
+        return Diagnostic(YAMLDiagnostic.syntax(message), at: SourceRange(at: position), notes: notes)
     }
 }

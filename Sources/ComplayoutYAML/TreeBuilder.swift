@@ -44,11 +44,7 @@ struct TreeBuilder {
         case .documentStart:
             documents += 1
             guard documents == 1 else {
-                diagnostics.append(.error(
-                    YAMLDiagnosticID.multipleDocuments,
-                    "a layout file holds one YAML document; this starts a second",
-                    at: range
-                ))
+                diagnostics.append(Diagnostic(YAMLDiagnostic.multipleDocuments, at: range))
                 return .stop
             }
             return .proceed
@@ -71,12 +67,8 @@ struct TreeBuilder {
 
     private mutating func alias(_ name: String, at range: SourceRange) -> Step {
         guard var target = anchors[name] else {
-            let suggestion = Suggestion.closest(to: name, in: anchors.keys.sorted()).map { "; did you mean '*\($0)'?" }
-            diagnostics.append(.error(
-                YAMLDiagnosticID.unknownAlias,
-                "unknown alias '*\(name)': no anchor '&\(name)' is defined before it" + (suggestion ?? ""),
-                at: range
-            ))
+            let suggestion = Suggestion.closest(to: name, in: anchors.keys.sorted())
+            diagnostics.append(Diagnostic(YAMLDiagnostic.unknownAlias(name: name, suggestion: suggestion), at: range))
             // A stand-in keeps the tree's shape so later problems are still found.
             guard count(1, at: range, isAlias: false) else { return .stop }
             let placeholder = YAMLNode(content: .scalar(YAMLScalar(value: "", style: .plain)), range: range, identity: newIdentity())
@@ -144,28 +136,15 @@ struct TreeBuilder {
     private mutating func count(_ weight: Int, at range: SourceRange, isAlias: Bool) -> Bool {
         expandedNodes = Self.adding(expandedNodes, weight)
         guard expandedNodes > limits.maxExpandedNodes else { return true }
-        if isAlias {
-            diagnostics.append(.error(
-                YAMLDiagnosticID.aliasExpansionTooLarge,
-                "this alias expands the document past \(limits.maxExpandedNodes) nodes",
-                at: range
-            ))
-        } else {
-            diagnostics.append(.error(
-                YAMLDiagnosticID.tooManyNodes,
-                "the document has more than \(limits.maxExpandedNodes) nodes",
-                at: range
-            ))
-        }
+        let limit = limits.maxExpandedNodes
+        diagnostics.append(
+            Diagnostic(
+                isAlias ? YAMLDiagnostic.aliasExpansionTooLarge(limit: limit) : .tooManyNodes(limit: limit), at: range))
         return false
     }
 
     private func tooDeep(at range: SourceRange) -> Diagnostic {
-        .error(
-            YAMLDiagnosticID.nestingTooDeep,
-            "sequences and mappings nest more than \(limits.maxDepth) levels deep",
-            at: range
-        )
+        Diagnostic(YAMLDiagnostic.nestingTooDeep(limit: limits.maxDepth), at: range)
     }
 
     private mutating func newIdentity() -> Int {

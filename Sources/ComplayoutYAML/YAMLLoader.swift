@@ -22,11 +22,9 @@ package enum YAMLLoader {
             // Callers may pass only the first maxBytes + 1 bytes of a longer file, so the
             // message names the limit, not the length, and sits at the first byte past it.
             let place = SourcePositions.position(ofByteOffset: max(limits.maxBytes, 0), in: bytes)
-            throw DiagnosticList([.error(
-                YAMLDiagnosticID.fileTooLarge,
-                "the file is longer than the limit of \(limits.maxBytes) bytes; this is the first byte past it",
-                at: SourceRange(at: place)
-            )])
+            throw DiagnosticList([
+                Diagnostic(YAMLDiagnostic.fileTooLarge(limit: limits.maxBytes), at: SourceRange(at: place))
+            ])
         }
         if format == .json, let error = StrictJSON.firstError(in: bytes) {
             throw DiagnosticList([error])

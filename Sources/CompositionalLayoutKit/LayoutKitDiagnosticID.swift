@@ -9,20 +9,27 @@ public enum LayoutKitDiagnosticID: String, DiagnosticIDSet {
     case boundaryAlignmentNone = "boundary-alignment-none"
 }
 
-extension Diagnostic {
-    /// The section provider returned nil for section `index`.
-    static func sectionProviderReturnedNil(section index: Int) -> Diagnostic {
-        .error(
-            LayoutKitDiagnosticID.sectionProviderReturnedNil,
-            "the section provider returned nil for section \(index), which the data has; "
-                + "UIKit raises 'Invalid section definition' for a section with content",
-            at: nil)
+/// The messages of CompositionalLayoutKit (`LayoutKitDiagnosticID`).
+enum LayoutKitDiagnostic: DiagnosticMessage {
+    /// The section provider returned nil for section `index`, which the data has.
+    case sectionProviderReturnedNil(section: Int)
+    /// Boundary item `kind` has the alignment `.none`.
+    case boundaryAlignmentNone(kind: String)
+
+    var id: LayoutKitDiagnosticID {
+        switch self {
+        case .sectionProviderReturnedNil: .sectionProviderReturnedNil
+        case .boundaryAlignmentNone: .boundaryAlignmentNone
+        }
     }
 
-    /// Boundary item `kind` has the alignment `.none`.
-    static func boundaryAlignmentNone(kind: String) -> Diagnostic {
-        .error(
-            LayoutKitDiagnosticID.boundaryAlignmentNone,
-            "boundary supplementary item '\(kind)' has the alignment .none; give it an edge or a corner", at: nil)
+    var message: String {
+        switch self {
+        case .sectionProviderReturnedNil(let index):
+            "the section provider returned nil for section \(index), which the data has; "
+                + "UIKit raises 'Invalid section definition' for a section with content"
+        case .boundaryAlignmentNone(let kind):
+            "boundary supplementary item '\(kind)' has the alignment .none; give it an edge or a corner"
+        }
     }
 }

@@ -22,7 +22,7 @@ func example(_ name: String) throws -> SpecFile {
     var measured: [IndexPath: CGSize] = [:]
     for (section, sectionData) in data.sections.enumerated() {
         for (item, size) in sectionData.sizes {
-            measured[IndexPath(item: item, section: section)] = CGSize(width: size.width ?? 0, height: size.height ?? 0)
+            measured[IndexPath(item: item, section: section)] = CGSize(size)
         }
     }
     try layout.prepare(
@@ -38,6 +38,7 @@ func example(_ name: String) throws -> SpecFile {
         ]),
         safeAreaInsets: insets(environment.safeAreaInsets), layoutMargins: environment.layoutMargins.map(insets),
         readableContentWidth: environment.readableContentWidth, contentInset: insets(environment.contentInset),
+        adjustsContentInsetForSafeArea: environment.contentInsetAdjustment == .automatic,
         contentOffset: environment.contentOffset.map { CGPoint(x: $0.x, y: $0.y) },
         orthogonalOffsets: environment.orthogonalOffsets.mapValues { CGPoint(x: $0.x, y: $0.y) },
         measuredSizes: measured,
@@ -45,10 +46,17 @@ func example(_ name: String) throws -> SpecFile {
             uniqueKeysWithValues: data.sections.enumerated().map { section, sectionData in
                 (
                     section,
-                    sectionData.supplementarySizes.mapValues { CGSize(width: $0.width ?? 0, height: $0.height ?? 0) }
+                    sectionData.supplementarySizes.mapValues(CGSize.init)
                 )
             }),
         iOSVersion: environment.iOSVersion)
+}
+
+extension CGSize {
+    /// A measured size as `prepare` takes it: an axis not measured is `.nan`.
+    init(_ size: MeasuredSize) {
+        self.init(width: size.width ?? .nan, height: size.height ?? .nan)
+    }
 }
 
 /// One element as compared: what it is, where, and its zIndex.

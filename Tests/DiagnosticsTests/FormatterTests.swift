@@ -1,4 +1,5 @@
 import Complayout
+import ComplayoutTestSupport
 import Foundation
 import Testing
 
@@ -105,7 +106,7 @@ import Testing
     @Test func warningsAsErrorsPromotesWarningsOnly() {
         let warning = Diagnostic.warning(LintDiagnosticID.fractionalInset, "x", at: nil)
         #expect(warning.promotedToError.severity == .error)
-        #expect(Diagnostic(.note, id: FormatterTestID.unreadableFile, "x", at: nil).promotedToError.severity == .note)
+        #expect(Diagnostic(AnyDiagnosticMessage(.note, FormatterTestID.unreadableFile, "x"), at: nil).promotedToError.severity == .note)
     }
 }
 

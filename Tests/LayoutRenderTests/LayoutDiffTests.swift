@@ -1,3 +1,4 @@
+import ComplayoutAnalysis
 import ComplayoutModel
 import ComplayoutOutput
 import Testing

@@ -180,6 +180,10 @@ import Testing
                   itemHeight: 1️⃣absolute(1, 2)
             """,
             "malformed-value", "expected a number inside 'absolute(…)' for 'itemHeight', found '1, 2'")
+        // Text that is not ASCII is split by characters: the accent ends the number; spaces are trimmed.
+        expectDiagnostic(
+            widthSpec("absolute( 4é )"), "malformed-value",
+            "expected a number inside 'absolute(…)' for 'width', found '4é'")
     }
 
     @Test func malformedShape() {

@@ -32,6 +32,9 @@ import Testing
         ("absolute( 44 )", .absolute(44)),
         ("'absolute(44)'", .absolute(44)),  // quoting a function form is harmless
         ("absolute(1e2)", .absolute(100)),
+        ("estimated (44)", .estimated(44)),  // spaces around the name and the argument are allowed
+        ("fractionalWidth(1/4)", .fractionalWidth(0.25)),
+        ("absolute(.5)", .absolute(0.5)),
     ])
     func dimensionForms(text: String, expected: LayoutDimension) {
         #expect(itemWidth(text) == expected)
@@ -74,6 +77,9 @@ import Testing
     @Test(arguments: [
         ("12", 12.0), ("+4", 4), ("1_000", 1000), ("0.5", 0.5), (".5", 0.5), ("2.", 2), ("1e3", 1000),
         ("1.5E-2", 0.015), ("010", 10), ("-0", 0),
+        // A final point before an exponent, separators after the point, a signed exponent: 2.0 × 10 = 20,
+        // 10.25, 0.5 × 10 = 5.
+        ("2.e1", 20), ("1_0.2_5", 10.25), ("+.5e+1", 5),
     ])
     func numberLiterals(text: String, expected: Double) {
         let spec = loadSpec("layout:\n  interSectionSpacing: \(text)\n  section:\n\(simpleGroup)")

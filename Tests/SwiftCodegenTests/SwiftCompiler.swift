@@ -2,9 +2,10 @@ import ComplayoutTestSupport
 import Foundation
 import Testing
 
-/// `swiftc -typecheck` against the UIKit stand-in (StandIn/UIKit.swift), in Swift 6 language mode
-/// with warnings as errors: the generated code must be type-correct, concurrency-correct, and
-/// free of unused values.
+/// `swiftc -typecheck` against UIKit as this package has it — CompositionalLayoutKit, UIKit's
+/// layout API, and the declarations of its view classes (Tests/UIKitDeclarations) — in Swift 6
+/// language mode with warnings as errors: the generated code must be type-correct,
+/// concurrency-correct, and free of unused values.
 struct SwiftCompiler {
     /// What one compiler run reported.
     struct Result {
@@ -13,10 +14,12 @@ struct SwiftCompiler {
     }
 
     let executable: URL
-    /// A folder holding the stand-in's compiled `UIKit.swiftmodule`.
+    /// A folder holding the compiled `UIKit.swiftmodule`.
     let moduleFolder: URL
+    /// The package's built modules, CompositionalLayoutKit's among them.
+    let packageModules = Toolchain.buildProducts.appendingPathComponent("Modules")
 
-    /// The compiler, with the stand-in module built once per test run (into the build folder).
+    /// The compiler, with the UIKit module built once per test run (into the build folder).
     static let shared: Swift.Result<SwiftCompiler, CompilerSetupError> = makeShared()
 
     /// Type-checks `files` together as one module (`-wmo`: one compiler job for all files, many
@@ -25,7 +28,7 @@ struct SwiftCompiler {
         try run(
             [
                 "-typecheck", "-wmo", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I",
-                moduleFolder.path,
+                moduleFolder.path, "-I", packageModules.path,
             ]
                 + files.map(\.path))
     }
@@ -41,17 +44,19 @@ struct SwiftCompiler {
         }
         // Beside the test bundle, in the build folder: rebuilt each run, never left in /tmp.
         let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("UIKitStandIn")
+            .appendingPathComponent("UIKitModule")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let compiler = SwiftCompiler(executable: executable, moduleFolder: folder)
-            let standIn = testsFolder.appendingPathComponent("StandIn/UIKit.swift")
+            let declarations = packageRoot.appendingPathComponent("Tests/UIKitDeclarations/UIKitViews.swift")
             let built = try compiler.run([
-                "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "UIKit",
-                "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path, standIn.path,
+                "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "UIKit", "-I",
+                compiler.packageModules.path, "-emit-module-path",
+                folder.appendingPathComponent("UIKit.swiftmodule").path,
+                declarations.path,
             ])
             guard built.status == 0 else {
-                return .failure(CompilerSetupError("the stand-in does not build:\n\(built.output)"))
+                return .failure(CompilerSetupError("the UIKit module does not build:\n\(built.output)"))
             }
             return .success(compiler)
         } catch {

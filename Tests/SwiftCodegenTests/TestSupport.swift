@@ -6,7 +6,7 @@ import ComplayoutSpec
 import ComplayoutCodegen
 import Testing
 
-/// This test target's folder, which holds `Goldens/` and `StandIn/`.
+/// This test target's folder, which holds `Goldens/`.
 let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 /// The text of a file under the package root.

@@ -3,7 +3,8 @@ import ComplayoutSpec
 import ComplayoutCodegen
 import Testing
 
-/// The generated Swift type-checks against the UIKit stand-in.
+/// The generated Swift type-checks against UIKit as the package has it: CompositionalLayoutKit and
+/// the declarations of UIKit's views.
 @Suite struct TypeCheckTests {
     /// Every example, as `complayout swift` prints it (top-level constants and function), each
     /// file on its own since the examples' names would clash in one module.
@@ -53,9 +54,9 @@ import Testing
         #expect(result.status == 0, "generated from \(failing.joined(separator: ", ")):\n\(result.output)")
     }
 
-    /// The check can fail: the stand-in rejects a wrong label, a setter UIKit does not have, and
+    /// The check can fail: CompositionalLayoutKit rejects a wrong label, a setter UIKit does not have, and
     /// main-actor API called from outside the main actor.
-    @Test func standInRejectsCodeUIKitWouldReject() throws {
+    @Test func theKitRejectsCodeUIKitWouldReject() throws {
         let compiler = try SwiftCompiler.shared.get()
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -79,7 +80,7 @@ import Testing
             let source = folder.appendingPathComponent("Wrong.swift")
             try ("import UIKit\n" + body + "\n").write(to: source, atomically: true, encoding: .utf8)
             let result = try compiler.typeCheck([source])
-            #expect(result.status != 0, "the stand-in accepted: \(name)")
+            #expect(result.status != 0, "CompositionalLayoutKit accepted: \(name)")
         }
     }
 }

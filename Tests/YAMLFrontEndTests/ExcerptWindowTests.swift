@@ -1,4 +1,5 @@
 import ComplayoutDiagnostics
+import ComplayoutTestSupport
 import Testing
 
 /// A diagnostic on a very long line quotes a window of it, so output stays small.

@@ -13,24 +13,31 @@ enum ContentOffsetCheck {
     static func warnings(for environment: LayoutEnvironment, scrollAxis: LayoutAxis, contentSize: Size) -> [Diagnostic] {
         guard let offset = environment.contentOffset else { return [] }
         let insets = environment.adjustedContentInset(scrollingAlong: scrollAxis)
-        var problems: [String] = []
-        for axis in [LayoutAxis.horizontal, .vertical] {
+        let problems = [LayoutAxis.horizontal, .vertical].compactMap { axis -> OffsetOutOfRange? in
             let lowest = -insets.before(along: axis)
             let highest = max(lowest, contentSize[axis] + insets.after(along: axis) - environment.container[axis])
-            guard offset[axis] < lowest - tolerance || offset[axis] > highest + tolerance else { continue }
-            let name = axis == .horizontal ? "x" : "y"
-            let length = axis == .horizontal ? "width" : "height"
-            problems.append(
-                "\(name) \(offset[axis].messageText) is outside \(lowest.messageText)…\(highest.messageText), "
-                    + "where a scroll view with content \(length) \(contentSize[axis].messageText) rests")
+            guard offset[axis] < lowest - tolerance || offset[axis] > highest + tolerance else { return nil }
+            return OffsetOutOfRange(
+                axis: axis, offset: offset[axis], lowest: lowest, highest: highest, contentLength: contentSize[axis])
         }
         guard !problems.isEmpty else { return [] }
-        return [
-            .warning(
-                LintDiagnosticID.contentOffsetBeyondContent,
-                "contentOffset lies beyond the content: \(problems.joined(separator: "; ")) (F4); "
-                    + "pinned items are placed for a scroll position nobody sees",
-                at: environment.contentOffsetSource)
-        ]
+        return [Diagnostic(LintDiagnostic.contentOffsetBeyondContent(problems), at: environment.contentOffsetSource)]
+    }
+}
+
+/// An offset along `axis` outside `lowest`…`highest`, the range of a scroll view whose content is
+/// `contentLength` points along it.
+struct OffsetOutOfRange: Sendable, Hashable, CustomStringConvertible {
+    var axis: LayoutAxis
+    var offset: Double
+    var lowest: Double
+    var highest: Double
+    var contentLength: Double
+
+    /// "y 900 is outside 0…500, where a scroll view with content height 1000 rests".
+    var description: String {
+        "\(axis == .horizontal ? "x" : "y") \(offset.messageText) is outside "
+            + "\(lowest.messageText)…\(highest.messageText), "
+            + "where a scroll view with content \(axis.lengthName) \(contentLength.messageText) rests"
     }
 }

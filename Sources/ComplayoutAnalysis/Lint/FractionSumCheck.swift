@@ -21,12 +21,8 @@ enum FractionSumCheck {
         }
         guard let firstOver else { return [] }
         return [
-            .warning(
-                LintDiagnosticID.fractionsExceedGroup,
-                "the fractional \(axis.lengthName)s of this group's subitems add up to \(total.messageText), more than "
-                    + "the whole group: a group holds its subitems only while the next one fits (R14), so the "
-                    + "ones that do not fit never appear",
-                at: group.source,
+            Diagnostic(
+                LintDiagnostic.fractionsExceedGroup(axis: axis, total: total), at: group.source,
                 notes: firstOver.source.map { [Diagnostic.Note("this subitem does not fit after the ones before it", at: $0)] } ?? [])
         ]
     }

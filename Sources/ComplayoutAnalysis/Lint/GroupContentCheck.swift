@@ -27,17 +27,11 @@ enum GroupContentCheck {
         let available = solved.contentFrame.size[axis]
         let spacing = solved.group.interItemSpacing.minimum
         let gaps = Double(count - 1) * spacing
-        let reason =
+        let message: LintDiagnostic =
             gaps >= available
-            ? "its \(count - 1) gaps of \(spacing.plainText) points take \(gaps.plainText) of its "
-                + "\(available.plainText) points along the \(axis) axis, leaving no room for the items"
-            : "the \((available - gaps).messageText) points its gaps leave along the \(axis) axis are not "
-                + "a pixel for each of \(count) items"
-        return [
-            .warning(
-                LintDiagnosticID.countCannotFit,
-                "'count: \(count)' does not fit this group: \(reason) (R17)", at: solved.group.source)
-        ]
+            ? .countGapsFillGroup(count: count, spacing: spacing, gaps: gaps, available: available, axis: axis)
+            : .countBelowAPixel(count: count, left: available - gaps, axis: axis)
+        return [Diagnostic(message, at: solved.group.source)]
     }
 
     /// R18: `repeat` places its copies at their own size, without a fit test; the overflow is not clipped.
@@ -51,10 +45,8 @@ enum GroupContentCheck {
         let available = solved.contentFrame.size[axis]
         guard needed > available + fitTolerance else { return [] }
         return [
-            .warning(
-                LintDiagnosticID.countCannotFit,
-                "'repeat: \(count)' does not fit this group: the \(count) copies need \(needed.messageText) points "
-                    + "along its \(axis) axis and it has \(available.messageText), so the last ones overflow it (R18)",
+            Diagnostic(
+                LintDiagnostic.repeatOverflows(count: count, needed: needed, available: available, axis: axis),
                 at: solved.group.source,
                 notes: subitem.source.map { [Diagnostic.Note("the repeated subitem is defined here", at: $0)] } ?? [])
         ]

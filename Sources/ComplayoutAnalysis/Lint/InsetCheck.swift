@@ -11,11 +11,8 @@ enum InsetCheck {
         guard !ignored.isEmpty else { return [] }
         let axes = LayoutAxis.allCases.filter { axis in ignored.contains { $0.edge.axis == axis } }
         return [
-            .warning(
-                LintDiagnosticID.insetOnEstimatedAxis,
-                "the \(spokenList(ignored.map(\.edge.rawValue))) \(ignored.count == 1 ? "inset is" : "insets are") "
-                    + "ignored: UIKit ignores an item's content insets on an estimated axis, and this item's "
-                    + "\(spokenList(axes.map(\.lengthName))) \(axes.count == 1 ? "is" : "are") estimated (R30)",
+            Diagnostic(
+                LintDiagnostic.insetOnEstimatedAxis(edges: ignored.map(\.edge), axes: axes),
                 at: item.contentInsetsSource ?? item.source)
         ]
     }
@@ -41,16 +38,8 @@ enum InsetCheck {
             values.append(value)
         }
         return values.map { value in
-            let edges = insets.edges.filter { $0.value == value }.map(\.edge.rawValue)
-            let subject = "the \(spokenList(edges)) \(edges.count == 1 ? "inset" : "insets") of \(value.plainText) "
-                + (edges.count == 1 ? "is" : "are")
-            let message =
-                value < 0.5
-                ? "\(subject) read as a fraction of the \(container)'s length, not as points: "
-                    + "UIKit reads insets between 0 and 0.5 as fractions (R5)"
-                : "\(subject) read as points here, as iOS 17 and later do, but earlier versions read insets "
-                    + "below 1 as fractions of the \(container)'s length (R5)"
-            return .warning(LintDiagnosticID.fractionalInset, message, at: source)
+            let edges = insets.edges.filter { $0.value == value }.map(\.edge)
+            return Diagnostic(LintDiagnostic.fractionalInset(edges: edges, value: value, container: container), at: source)
         }
     }
 }
@@ -67,7 +56,3 @@ extension DirectionalEdge {
     var axis: LayoutAxis { self == .leading || self == .trailing ? .horizontal : .vertical }
 }
 
-extension LayoutAxis {
-    /// The length along this axis, as messages name it.
-    var lengthName: String { self == .horizontal ? "width" : "height" }
-}

@@ -32,11 +32,8 @@ struct OverlapSearch {
         }
         return earlierOverlap.keys.sorted().compactMap { later in
             guard let earlier = earlierOverlap[later], let area = overlap(earlier, later) else { return nil }
-            return .warning(
-                LintDiagnosticID.overlappingItems,
-                "this frame overlaps an earlier frame of its custom group by \(area.width.messageText) × "
-                    + "\(area.height.messageText) points, and both have zIndex \(frames[later].zIndex); "
-                    + "give the one on top a higher zIndex if the overlap is meant",
+            return Diagnostic(
+                LintDiagnostic.overlappingItems(width: area.width, height: area.height, zIndex: frames[later].zIndex),
                 at: frames[later].source,
                 notes: frames[earlier].source.map { [Diagnostic.Note("the earlier frame is defined here", at: $0)] } ?? [])
         }

@@ -67,14 +67,7 @@ enum SupplementaryPlacementCheck {
             }
         }
         return outside.map { entry in
-            let parts = DirectionalEdge.allCases.compactMap { edge in
-                entry.edges[edge].map { "\($0.messageText) points past its \(edge.rawValue) edge" }
-            }
-            return .warning(
-                LintDiagnosticID.supplementaryOutsideSection,
-                "supplementary '\(entry.kind)' reaches outside its section, \(spokenList(parts)); "
-                    + "it covers what lies beyond (give the section content insets, or change the offset)",
-                at: entry.source)
+            Diagnostic(LintDiagnostic.supplementaryOutsideSection(kind: entry.kind, overhang: entry.edges), at: entry.source)
         }
     }
 }

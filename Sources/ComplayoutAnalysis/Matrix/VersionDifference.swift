@@ -20,35 +20,15 @@ public struct VersionDifference: Sendable, Hashable {
         self.isPartial = isPartial
     }
 
-    /// The elements of `layout` and of `baselineLayout` (evaluated at iOS `baseline`) compared by
-    /// key, at most `limit` from each, so that a section of 10^9 items costs what 10^5 do.
+    /// The elements of `layout` and of `baselineLayout` (evaluated at iOS `baseline`) matched by
+    /// key (`LayoutDiff`: frames exactly, and zIndex), at most `limit` from each, so that a section
+    /// of 10^9 items costs what 10^5 do.
     init(_ layout: EvaluatedLayout, baseline: Int, baselineLayout: EvaluatedLayout, limit: Int) {
-        var reference: [ElementKey: LayoutAttributes] = [:]
-        var isPartial = false
-        for (count, element) in baselineLayout.elements.enumerated() {
-            guard count < limit else {
-                isPartial = true
-                break
-            }
-            reference[element.key] = element
-        }
-        var differing = 0
-        var compared = reference.count
-        for (count, element) in layout.elements.enumerated() {
-            guard count < limit else {
-                isPartial = true
-                break
-            }
-            if let other = reference.removeValue(forKey: element.key) {
-                if other.frame != element.frame || other.zIndex != element.zIndex { differing += 1 }
-            } else {
-                differing += 1
-                compared += 1
-            }
-        }
-        // What is left of the baseline exists there only.
-        differing += reference.count
+        let reference = Array(baselineLayout.elements.prefix(limit + 1))
+        let compared = Array(layout.elements.prefix(limit + 1))
+        let diff = LayoutDiff(reference.prefix(limit), compared.prefix(limit), tolerance: 0, comparesZIndex: true)
         self.init(
-            baseline: baseline, differingElements: differing, comparedElements: compared, isPartial: isPartial)
+            baseline: baseline, differingElements: diff.differences.count, comparedElements: diff.elementCount,
+            isPartial: reference.count > limit || compared.count > limit)
     }
 }

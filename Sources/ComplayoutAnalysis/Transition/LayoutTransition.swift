@@ -64,11 +64,7 @@ public struct LayoutTransition: Sendable {
         for element in layout.elements {
             guard elements.count < limit else {
                 throw DiagnosticList([
-                    .error(
-                        TransitionDiagnosticID.tooLarge,
-                        "the \(side) layout has more than \(limit) elements; a transition holds every element of "
-                            + "both layouts, so evaluate it on fewer items",
-                        at: nil)
+                    Diagnostic(TransitionDiagnostic.tooLarge(side: side, limit: limit), at: nil)
                 ])
             }
             elements.append(element)
@@ -81,4 +77,24 @@ public struct LayoutTransition: Sendable {
 public enum TransitionDiagnosticID: String, DiagnosticIDSet {
     /// A transition would list more elements than its limit.
     case tooLarge = "transition-too-large"
+}
+
+/// The messages of a transition (`TransitionDiagnosticID`).
+enum TransitionDiagnostic: DiagnosticMessage {
+    /// The `side` ("first", "second") layout has more than `limit` elements.
+    case tooLarge(side: String, limit: Int)
+
+    var id: TransitionDiagnosticID {
+        switch self {
+        case .tooLarge: .tooLarge
+        }
+    }
+
+    var message: String {
+        switch self {
+        case .tooLarge(let side, let limit):
+            "the \(side) layout has more than \(limit) elements; a transition holds every element of "
+                + "both layouts, so evaluate it on fewer items"
+        }
+    }
 }

@@ -3,7 +3,8 @@ import ComplayoutEngine
 import ComplayoutModel
 
 /// `eval --format jsonl`: JSON Lines, a `Header` record first, then one element per line, each
-/// written as it is computed, so that memory stays flat.
+/// written as it is computed, so that memory stays flat; the lines are written byte by byte into
+/// blocks of 64 KiB, each handed to the output as one string.
 public enum ElementLines {
     /// The first record: the format's version, the spec file when several are evaluated, and the
     /// content size.
@@ -29,9 +30,14 @@ public enum ElementLines {
         _ layout: EvaluatedLayout, file: String? = nil, to output: inout some TextOutputStream
     ) throws {
         try JSONOutputEncoder(layout: .line).encode(Header(contentSize: layout.contentSize, file: file), to: &output)
+        var text = ElementText(file: file)
+        var block = OutputBlock()
         for element in layout.elements {
-            output.write(ElementText.line(element, file: file))
-            output.write("\n")
+            block.write(maximumCount: text.maximumCount(element) + 1, flushingTo: &output) { cursor in
+                text.write(element, to: &cursor)
+                cursor.append(UInt8(ascii: "\n"))
+            }
         }
+        block.flush(to: &output)
     }
 }

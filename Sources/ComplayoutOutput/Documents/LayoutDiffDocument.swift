@@ -1,4 +1,5 @@
 import ComplayoutDiagnostics
+import ComplayoutAnalysis
 import ComplayoutModel
 
 /// What changed between two layouts (`complayout diff`): each side's file, environment change

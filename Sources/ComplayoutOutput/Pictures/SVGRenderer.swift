@@ -1,3 +1,4 @@
+import ComplayoutAnalysis
 import ComplayoutModel
 
 /// Draws pictures of evaluated layouts as SVG documents (docs/rendering.md).

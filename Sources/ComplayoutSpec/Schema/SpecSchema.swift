@@ -186,7 +186,7 @@ public enum SpecSchema {
             let anyKey: JSONValue = ["anyOf": .array(keys.map { ["required": [.string($0)]] })]
             return ["if": anyKey, "then": ["properties": oneEntry]]
         case .excludes(let key, let excluded):
-            let refused: JSONValue = .object(pairs: excluded.map { ($0, false) })
+            let refused: JSONValue = .object(pairs: excluded.map { ($0.key, false) })
             return ["if": ["required": [.string(key)]], "then": ["properties": refused]]
         }
     }

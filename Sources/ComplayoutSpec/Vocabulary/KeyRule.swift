@@ -8,6 +8,7 @@ enum KeyRule: Sendable {
     case requiredUnlessTrue(String, flag: String)
     /// The list under `list` holds exactly one entry when any of `keys` is written (`count` takes one subitem).
     case oneEntry(in: String, whenAnyOf: [String])
-    /// None of `keys` may be written when `key` is (a flow section sets `contentInsets` and the like itself).
-    case excludes(String, [String])
+    /// None of `keys` may be written when `key` is (a flow section sets `contentInsets` and the like
+    /// itself); each with what to write instead.
+    case excludes(String, [(key: String, instead: String)])
 }

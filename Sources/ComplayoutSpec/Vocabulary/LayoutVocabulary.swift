@@ -77,7 +77,7 @@ extension MappingVocabulary {
     /// The rules of a section, shared by a section and an alternative: one kind of content, and none of the
     /// keys a flow section sets itself.
     private static let sectionRules: [KeyRule] = [
-        .exactlyOne(["group", "list", "flow"]), .excludes("flow", keysFlowSets.map(\.key)),
+        .exactlyOne(["group", "list", "flow"]), .excludes("flow", keysFlowSets),
     ]
 
     /// The keys of a section, shared by a section and an alternative.

@@ -21,6 +21,16 @@ final class MappingVocabulary: Sendable {
         self.keys = keys
         self.rules = rules
         self.keyNames = keys.map(\.name)
+        assert(keyNames.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }, "key names are ASCII")
+    }
+
+    /// The place of `name` among the keys, for a name the reader asks for (one of `keyNames`).
+    ///
+    /// Both names are ASCII, which no other spelling is canonically equivalent to, so names of
+    /// another length in bytes differ: most are told apart without comparing strings.
+    func index(ofAsked name: String) -> Int? {
+        let length = name.utf8.count
+        return keyNames.firstIndex { $0.utf8.count == length && $0 == name }
     }
 
     /// The form of key `name`'s value; nil for a key the mapping does not take.

@@ -19,18 +19,23 @@ extension UICollectionViewCompositionalLayout {
     ///     compact width, 20 for a regular one.
     ///   - readableContentWidth: the widest the readable-content guide gets.
     ///   - contentInset: the scroll view's `contentInset`.
+    ///   - adjustsContentInsetForSafeArea: whether the safe area's insets along the scroll axis are
+    ///     added to `contentInset`, as the scroll view's default `contentInsetAdjustmentBehavior`
+    ///     (`.automatic`) does; false for `.never`.
     ///   - contentOffset: the scroll view's raw `contentOffset`; nil: scrolled to the top.
     ///   - orthogonalOffsets: the scroll position of each orthogonally scrolling section, by index.
-    ///   - measuredSizes: the size each self-sizing cell measured, by index path.
+    ///   - measuredSizes: the size each self-sizing cell measured, by index path; an axis that is
+    ///     `.nan` was not measured, and the cell keeps its estimate there.
     ///   - measuredSupplementarySizes: the size each self-sizing supplementary measured, by section
-    ///     and element kind.
+    ///     and element kind; `.nan` as for cells.
     ///   - iOSVersion: the iOS whose behaviour to reproduce where it changed (rounding, empty sections).
     /// - Throws: complayout's diagnostics where UIKit would raise an exception.
     public func prepare(
         containerSize: CGSize, itemCounts: [Int], displayScale: CGFloat = 3,
         traits: UITraitCollection = UITraitCollection(), safeAreaInsets: NSDirectionalEdgeInsets = .zero,
         layoutMargins: NSDirectionalEdgeInsets? = nil, readableContentWidth: CGFloat = 672,
-        contentInset: NSDirectionalEdgeInsets = .zero, contentOffset: CGPoint? = nil,
+        contentInset: NSDirectionalEdgeInsets = .zero, adjustsContentInsetForSafeArea: Bool = true,
+        contentOffset: CGPoint? = nil,
         orthogonalOffsets: [Int: CGPoint] = [:], measuredSizes: [IndexPath: CGSize] = [:],
         measuredSupplementarySizes: [Int: [String: CGSize]] = [:], iOSVersion: Int = 17
     ) throws(DiagnosticList) {
@@ -42,7 +47,8 @@ extension UICollectionViewCompositionalLayout {
                 horizontalSizeClass: traits.horizontalSizeClass == .regular ? .regular : .compact,
                 verticalSizeClass: traits.verticalSizeClass == .compact ? .compact : .regular,
                 displayScale: Double(displayScale)),
-            contentOffset: contentOffset?.model, contentInset: contentInset.model, iOSVersion: iOSVersion,
+            contentOffset: contentOffset?.model, contentInset: contentInset.model,
+            contentInsetAdjustment: adjustsContentInsetForSafeArea ? .automatic : .never, iOSVersion: iOSVersion,
             orthogonalOffsets: orthogonalOffsets.mapValues(\.model))
         let data = DataSource(
             sections: itemCounts.enumerated().map { section, count in
@@ -50,15 +56,8 @@ extension UICollectionViewCompositionalLayout {
                     itemCount: count,
                     sizes: Dictionary(
                         uniqueKeysWithValues: measuredSizes.filter { $0.key.count == 2 && $0.key.section == section }
-                            .map {
-                                (
-                                    $0.key.item,
-                                    MeasuredSize(width: Double($0.value.width), height: Double($0.value.height))
-                                )
-                            }),
-                    supplementarySizes: (measuredSupplementarySizes[section] ?? [:]).mapValues {
-                        MeasuredSize(width: Double($0.width), height: Double($0.height))
-                    })
+                            .map { ($0.key.item, MeasuredSize($0.value)) }),
+                    supplementarySizes: (measuredSupplementarySizes[section] ?? [:]).mapValues(MeasuredSize.init))
             })
         let spec = try spec(in: environment, data: data)
         prepared = PreparedLayout(spec: spec, evaluated: try Evaluator().evaluate(spec))
@@ -80,7 +79,7 @@ extension UICollectionViewCompositionalLayout {
         var problems: [Diagnostic] = []
         for index in data.sections.indices {
             guard let section = sectionProvider(index, providerEnvironment) else {
-                problems.append(.sectionProviderReturnedNil(section: index))
+                problems.append(Diagnostic(LayoutKitDiagnostic.sectionProviderReturnedNil(section: index), at: nil))
                 continue
             }
             sections.append(section)
@@ -108,6 +107,14 @@ extension UICollectionViewCompositionalLayout {
         let probe = try build(customGroupSizes: nil)
         guard probe.customGroups > 0 else { return probe.spec }
         return try build(customGroupSizes: CustomGroupSizes.probe(probe.spec)).spec
+    }
+}
+
+extension MeasuredSize {
+    /// A measured size in complayout's model: an axis that is `.nan` was not measured.
+    init(_ size: CGSize) {
+        self.init(
+            width: size.width.isNaN ? nil : Double(size.width), height: size.height.isNaN ? nil : Double(size.height))
     }
 }
 

@@ -102,7 +102,9 @@ import ComplayoutModel
     static func boundaryItem(_ item: NSCollectionLayoutBoundarySupplementaryItem) throws(Diagnostic)
         -> BoundarySupplementaryItem
     {
-        guard let alignment = item.alignment.model else { throw .boundaryAlignmentNone(kind: item.elementKind) }
+        guard let alignment = item.alignment.model else {
+            throw Diagnostic(LayoutKitDiagnostic.boundaryAlignmentNone(kind: item.elementKind), at: nil)
+        }
         return BoundarySupplementaryItem(
             elementKind: item.elementKind, size: item.layoutSize.model, alignment: alignment,
             absoluteOffset: item.offset.model, extendsBoundary: item.extendsBoundary,
