@@ -27,18 +27,6 @@ package enum ComputedCounts {
             verticalSizeClass: environment.traits.verticalSizeClass)
     }
 
-    /// `section` of `layout` with the computed counts of its root group replaced by their values in
-    /// `environment`, as a section provider built at run time needs it; an error at the expression
-    /// when one has none.
-    package static func resolved(
-        _ section: LayoutSection, of layout: CompositionalLayout, in environment: LayoutEnvironment
-    ) throws(Diagnostic) -> LayoutSection {
-        guard case .group(let group) = section.content else { return section }
-        var section = section
-        section.content = .group(try resolved(group, in: Self.environment(environment, layout: layout)))
-        return section
-    }
-
     /// `group` with the computed count of it and of every group nested in it replaced by its
     /// value; an error at the expression when one has none.
     static func resolved(_ group: LayoutGroup, in environment: CountEnvironment) throws(Diagnostic) -> LayoutGroup {
@@ -81,5 +69,21 @@ package enum ComputedCounts {
                 at: at)
         }
         return value
+    }
+}
+
+extension LayoutSection {
+    /// The section, of `layout`, with the computed `count:` and `repeat:` of its root group and the
+    /// groups nested in it replaced by their values in `environment` (language.md section 4), as a
+    /// section provider built at run time needs it; throws `computed-count-invalid` at an
+    /// expression that has no value there.
+    public func resolvingComputedCounts(
+        of layout: CompositionalLayout, in environment: LayoutEnvironment
+    ) throws(Diagnostic) -> LayoutSection {
+        guard case .group(let group) = content else { return self }
+        var section = self
+        section.content = .group(
+            try ComputedCounts.resolved(group, in: ComputedCounts.environment(environment, layout: layout)))
+        return section
     }
 }

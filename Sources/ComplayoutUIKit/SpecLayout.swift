@@ -62,7 +62,7 @@ import ComplayoutYAML
                 let current = Self.environment(environment, over: specEnvironment)
                 guard let definition = layout.sections.definition(forSection: index),
                     let written = definition.resolved(in: current, itemCount: itemCount(index))?.section,
-                    let section = try? ComputedCounts.resolved(written, of: layout, in: current),
+                    let section = try? written.resolvingComputedCounts(of: layout, in: current),
                     let compositional = Self.compositional(section, of: layout, in: current)
                 else { return nil }
                 return UIKitObjects.section(compositional, environment: environment)

@@ -60,6 +60,9 @@ enum SpecWriter {
         condition.horizontalSizeClass.map { entries.append(("horizontalSizeClass", $0.rawValue)) }
         condition.verticalSizeClass.map { entries.append(("verticalSizeClass", $0.rawValue)) }
         condition.layoutDirection.map { entries.append(("layoutDirection", $0.rawValue)) }
+        condition.minItems.map { entries.append(("minItems", "\($0)")) }
+        condition.maxItems.map { entries.append(("maxItems", "\($0)")) }
+        condition.sectionIsEmpty.map { entries.append(("empty", "\($0)")) }
         return .flow(entries)
     }
 
@@ -131,8 +134,8 @@ enum SpecWriter {
             kind = axis == .horizontal ? "horizontal" : "vertical"
             switch arrangement {
             case .repeating: break
-            case .count(let count, _): entries.append(("count", .inline("\(count)")))
-            case .repeatExactly(let count, _): entries.append(("repeat", .inline("\(count)")))
+            case .count(let count, _): entries.append(("count", .inline(self.count(count, of: group))))
+            case .repeatExactly(let count, _): entries.append(("repeat", .inline(self.count(count, of: group))))
             }
             if group.interItemSpacing != .zero {
                 entries.append(("interItemSpacing", .inline(spacing(group.interItemSpacing))))
@@ -276,6 +279,11 @@ enum SpecWriter {
     // MARK: Values
 
     private static func number(_ value: Double) -> String { value.plainText }
+
+    /// `count`, or the group's computed count as written (language.md section 4), quoted.
+    private static func count(_ count: Int, of group: LayoutGroup) -> String {
+        group.computedCount.map { string($0.text) } ?? "\(count)"
+    }
 
     /// A double-quoted scalar: JSON's escapes are YAML's.
     private static func string(_ text: String) -> String { JSONString.quoted(text) }
