@@ -124,6 +124,52 @@ import Testing
         #expect(difference(layout, spec) == nil)
     }
 
+    /// A `when` on the data tests the count `makeLayout(itemCount:)` is given, not the spec's data:
+    /// rows of one full-width item, 100 high up to 2 items, 50 high from 3. Four items prepared:
+    /// told 2, the provider takes the first alternative, 4 × 100 = 400 high; told nothing, the
+    /// spec's data (4 items) picks the fallback, 4 × 50 = 200.
+    @Test func aWhenOnTheDataTestsTheItemCountGiven() throws {
+        let text = """
+            layout:
+              section:
+                - when: { maxItems: 2 }
+                  group:
+                    vertical:
+                      size: { width: fractionalWidth(1), height: absolute(100) }
+                      subitems: [ { item: { size: { width: fractionalWidth(1), height: fractionalHeight(1) } } } ]
+                - group:
+                    vertical:
+                      size: { width: fractionalWidth(1), height: absolute(50) }
+                      subitems: [ { item: { size: { width: fractionalWidth(1), height: fractionalHeight(1) } } } ]
+            data: { sections: [4] }
+            """
+        let spec = try SpecLayout(text: text)
+        for (layout, height) in [(spec.makeLayout(itemCount: { _ in 2 }), 400.0), (spec.makeLayout(), 200)] {
+            try layout.prepare(containerSize: CGSize(width: 390, height: 844), itemCounts: [4])
+            #expect(layout.collectionViewContentSize.height == CGFloat(height))
+        }
+    }
+
+    /// A computed count is evaluated in the provider's environment: `columns(100)` is
+    /// max(1, floor(390 / 100)) = 3 columns at 390 points, floor(800 / 100) = 8 at 800.
+    @Test(arguments: [(390.0, 3), (800, 8)])
+    func aComputedCountFollowsTheProvidersWidth(width: Double, columns: Int) throws {
+        let text = """
+            layout:
+              section:
+                group:
+                  horizontal:
+                    size: { width: fractionalWidth(1), height: absolute(50) }
+                    count: columns(100)
+                    subitems: [ { item: { size: { width: fractionalWidth(1), height: fractionalHeight(1) } } } ]
+            data: { sections: [8] }
+            """
+        let layout = try SpecLayout(text: text).makeLayout()
+        try layout.prepare(containerSize: CGSize(width: width, height: 844), itemCounts: [8])
+        // 8 items in rows of `columns`: ⌈8 / columns⌉ rows of 50.
+        #expect(layout.collectionViewContentSize.height == CGFloat((8 + columns - 1) / columns * 50))
+    }
+
     /// The kinds to register views for: supplementary and decoration kinds, each once.
     @Test func elementKinds() throws {
         #expect(try SpecLayout(example("item-badges")).supplementaryKinds == ["badge"])
