@@ -56,6 +56,16 @@ extension EvaluationLimits {
             at: group.source)
     }
 
+    /// The error for a section whose instances solved again for measured sizes (R57) take the
+    /// layout past `maxStoredElements`: each is stored whole, beside the periodic solution.
+    func tooManyStoredElements(at group: LayoutGroup, resolvingInstances count: Int) -> Diagnostic {
+        Diagnostic.error(
+            EngineDiagnosticID.layoutTooManyElements,
+            "the measured sizes of this section's items change \(count) instances of this group, each solved again and "
+                + "stored whole; with the other sections they would store more than \(maxStoredElements) elements",
+            at: group.source)
+    }
+
     /// The error for data with more than `maxSections` sections, at the first one past the limit.
     func tooManySections(_ data: DataSource, layout: CompositionalLayout) -> Diagnostic {
         Diagnostic.error(

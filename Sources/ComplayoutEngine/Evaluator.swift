@@ -74,6 +74,7 @@ public struct Evaluator: Sendable {
                 let recording = record?.sectionIndex == index
                 var sectionBuilder = builder
                 sectionBuilder.recordsTrace = recording
+                sectionBuilder.storedElementsBefore = storedElements
                 let sectionRecord = try sectionBuilder.buildRecord(
                     resolved, index: index, data: sectionData, start: cursor, pass: pass)
                 if recording {

@@ -91,8 +91,13 @@ public struct SectionLayout: Sendable {
     public var capacity: Int { solution.capacity }
 
     /// What the section stores, whatever its item count: one group instance's cells and anchored
-    /// supplementaries, its boundary items and decorations (the evaluation limits count these).
-    var storedElementCount: Int { solution.elementCount + boundaryItems.count + decorations.count }
+    /// supplementaries, the same for each instance solved again for measured sizes, its boundary
+    /// items and decorations (the evaluation limits count these).
+    var storedElementCount: Int {
+        selfSized.entries.reduce(solution.elementCount + boundaryItems.count + decorations.count) {
+            $0 + $1.solution.elementCount
+        }
+    }
 
     /// Group instances in the section.
     public var groupCount: Int { periodicItems.groupCount }

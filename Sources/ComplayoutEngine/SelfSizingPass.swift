@@ -13,6 +13,11 @@ struct SelfSizingPass {
     /// The root group's resolved layout size.
     var groupSize: Size
     var itemCount: Int
+    /// Bounds the instances solved again: each is stored, so each counts against
+    /// `maxStoredElements` with what the evaluation stores already.
+    var limits: EvaluationLimits
+    /// The elements stored before this pass: the sections before this one and this section's periodic solution.
+    var storedBefore: Int
 
     /// The periodic solution and the instances solved again, ascending.
     struct Result {
@@ -39,9 +44,14 @@ struct SelfSizingPass {
         }.keys.sorted()
         var result = Result(periodic: periodic, indices: indices, solutions: [])
         result.solutions.reserveCapacity(indices.count)
+        var stored = storedBefore
         for instance in indices {
-            result.solutions.append(
-                try resolver(instance, byInstance[instance] ?? [:], items).solve(group, size: groupSize))
+            let solution = try resolver(instance, byInstance[instance] ?? [:], items).solve(group, size: groupSize)
+            stored += solution.elementCount
+            if stored > limits.maxStoredElements {
+                throw limits.tooManyStoredElements(at: group, resolvingInstances: indices.count)
+            }
+            result.solutions.append(solution)
         }
         return try sharingUniformRootLength(result, measured: byInstance, groupCount: groupCount)
     }

@@ -48,3 +48,19 @@ extension EvaluationLimitTests {
         #expect(found.first?.message == "the data has 4 sections; the most supported is 3")
     }
 }
+
+extension EvaluationLimitTests {
+    @Test func instancesSolvedAgainCountAsStoredElements() {
+        // Rows of ten 10-point cells of estimated height; a measured cell in rows 0 and 5 has
+        // both solved again (R57): 10 periodic cells + 2 × 10 = 30 stored. Within 30, past 29.
+        let estimated = layout(
+            horizontal(.absolute(100), .estimated(10), [item(.absolute(10), .estimated(10))]))
+        let measured = DataSource(sections: [
+            SectionData(itemCount: 100, sizes: [0: MeasuredSize(height: 20), 50: MeasuredSize(height: 30)])
+        ])
+        #expect(errors(estimated, measured, limits: EvaluationLimits(maxStoredElements: 30)).isEmpty)
+        let found = errors(estimated, measured, limits: EvaluationLimits(maxStoredElements: 29))
+        #expect(found.map(\.id) == ["layout-too-many-elements"])
+        #expect(found.first?.message.hasPrefix("the measured sizes of this section's items change 2 instances") == true)
+    }
+}
