@@ -16,6 +16,8 @@ package enum CommandDiagnosticID: String, DiagnosticIDSet {
     case unwritableOutput = "unwritable-output"
     /// A picture would draw more elements than `render` allows.
     case tooManyElements = "too-many-elements"
+    /// `eval` or `query` would print more elements than `--max-elements` allows.
+    case outputTooLarge = "output-too-large"
     /// `explain` names an element the layout does not have.
     case noSuchElement = "no-such-element"
 }

@@ -37,6 +37,7 @@ struct Query: ParsableCommand {
     @OptionGroup var warnings: WarningOptions
 
     @OptionGroup var pass: PassOption
+    @OptionGroup var outputLimit: OutputLimitOption
 
     func validate() throws {
         guard (rect == nil) != (indexPath == nil) else {
@@ -67,6 +68,11 @@ struct Query: ParsableCommand {
         if let rect, let n = CommaSeparated.numbers(rect) {
             // Streamed: a rectangle over 10^9 items prints them without holding them.
             let area = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+            guard
+                outputLimit.permits(
+                    layout.elementCount(in: area, upTo: outputLimit.maxElements), saying: "the rectangle holds", of: spec,
+                    hint: "give a smaller --rect")
+            else { throw ExitCode(ExitStatus.invalidInput) }
             try LayoutDocument(contentSize: layout.contentSize, visiting: { layout.forEachElement(in: area, $0) })
                 .write(to: &output)
         } else if let indexPath, let path = CommaSeparated.integers(indexPath) {

@@ -21,6 +21,17 @@ extension EvaluatedLayout {
         visitElements(in: rect) { body($0); return true }
     }
 
+    /// How many elements `elements(in:)` gives, counting no further than `limit + 1`: a caller
+    /// can refuse a rectangle that holds too many before printing any.
+    public func elementCount(in rect: Rect, upTo limit: Int) -> Int {
+        var count = 0
+        visitElements(in: rect) { _ in
+            count += 1
+            return count <= limit
+        }
+        return count
+    }
+
     /// Calls `visit` with each element of `elements(in:)` in order, until it returns false.
     private func visitElements(in rect: Rect, _ visit: (LayoutAttributes) -> Bool) {
         var stopped = false
