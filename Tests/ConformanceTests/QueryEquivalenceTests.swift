@@ -3,6 +3,7 @@ import Foundation
 import ComplayoutEngine
 import ComplayoutModel
 import ComplayoutSpec
+import ComplayoutTestSupport
 import Testing
 
 /// Every spec under Specs/ that evaluates to at most 20,000 elements, so that each can be listed
@@ -18,18 +19,6 @@ private let evaluatingSpecs: [String] = {
         return layout.elementCount <= 20_000
     }
 }()
-
-/// A small deterministic generator, so a failure can be replayed.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Queries must answer exactly what full evaluation gives.
 @Suite struct QueryEquivalenceTests {
