@@ -38,6 +38,23 @@ import Testing
         #expect(errors(tall, data(1_000_000_000)).map(\.id) == ["layout-overflow"])
         #expect(errors(tall, data(1_000)).isEmpty)
     }
+
+    @Test func anOrthogonalRowThatWouldOverflowIsRefused() throws {
+        // Groups as wide as a 1e308-point container side by side (R8): the second starts at 1e308
+        // and the third at infinity, outside the section's frame, which does not bound them.
+        let row = horizontal(.fractionalWidth(1), .absolute(44), [item(.fractionalWidth(1), .fractionalHeight(1))])
+        var section = LayoutSection(group: row)
+        section.orthogonalScrollingBehavior = .continuous
+        let wide = CompositionalLayout(sections: .uniform(.section(section)))
+        let evaluator = Evaluator()
+        do {
+            _ = try evaluator.evaluate(wide, in: environment(1e308, 800), data: data(3))
+            Issue.record("three groups of 1e308 points evaluated")
+        } catch {
+            #expect(error.diagnostics.map(\.id) == ["layout-overflow"])
+        }
+        #expect(try evaluator.evaluate(wide, in: environment(1e308, 800), data: data(1)).cellFrames == [rect(0, 0, 1e308, 44)])
+    }
 }
 
 extension EvaluationLimitTests {
