@@ -80,7 +80,7 @@ func read(_ layout: EvaluatedLayout, itemCount: Int) {
     var sink = DiscardingStream()
     sink.write("\(layout.contentSize)")
     let screen = Rect(origin: .zero, size: Size(width: 1024, height: 1024))
-    for element in layout.elements(in: screen) { sink.write("\(element.frame)") }
+    for element in layout.elements(in: screen, limit: writtenItemLimit) { sink.write("\(element.frame)") }
     for element in layout.elements.prefix(writtenItemLimit) { sink.write("\(element.frame)") }
     _ = layout.cellAttributes(section: 0, item: 0)
     guard itemCount <= writtenItemLimit else { return }

@@ -46,7 +46,7 @@ func fuzzModel(_ bytes: [UInt8]) {
             frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite, "frame \(frame)")
         precondition(frame.width >= 0 && frame.height >= 0, "negative size \(frame)")
     }
-    read(evaluated, itemCount: data.sections.reduce(0) { $0 &+ $1.itemCount })
+    read(evaluated, itemCount: evaluated.elementCount)
     _ = try? evaluator.explain(
         ElementKey(category: .cell, indexPath: [0, 0]), layout: layout, in: environment, data: data)
 }

@@ -53,9 +53,10 @@ struct SectionBuilder {
         )
         .run(periodic: initial, cellSizes: measured.sizes)
         let solution = selfSized.periodic
-        // Elements are numbered by 64-bit integers: item i's supplementaries are numbered up to
-        // about i times the supplementaries of one instance, which must not overflow.
-        guard !itemCount.multipliedReportingOverflow(by: max(1, solution.supplementaries.count)).overflow else {
+        // Elements are numbered and counted by 64-bit integers: item i's supplementaries are
+        // numbered up to about i times the supplementaries of one instance, and the section's
+        // elements are its items and their supplementaries, which must not overflow.
+        guard !itemCount.multipliedReportingOverflow(by: 1 + solution.supplementaries.count).overflow else {
             throw Diagnostic.error(
                 EngineDiagnosticID.integerOverflow,
                 "section \(index) has \(itemCount) items; with \(solution.supplementaries.count) supplementaries in each "

@@ -99,6 +99,21 @@ public struct SectionLayout: Sendable {
         }
     }
 
+    /// The elements the section yields — its decorations, cells and supplementaries — or nil
+    /// when there are more than an `Int` holds (only in a layout built in Swift), which evaluation
+    /// refuses (`integer-overflow`).
+    var elementCount: Int? {
+        supplementaryKinds.indices.reduce(Optional(itemCount)) { count, kind in
+            count.flatMap { count in
+                let sum = count.addingReportingOverflow(supplementaryCount(kind))
+                return sum.overflow ? nil : sum.partialValue
+            }
+        }.flatMap { count in
+            let sum = count.addingReportingOverflow(decorations.count)
+            return sum.overflow ? nil : sum.partialValue
+        }
+    }
+
     /// Group instances in the section.
     public var groupCount: Int { periodicItems.groupCount }
 

@@ -81,3 +81,16 @@ extension EvaluationLimitTests {
         #expect(found.first?.message.hasPrefix("the measured sizes of this section's items change 2 instances") == true)
     }
 }
+
+extension EvaluationLimitTests {
+    @Test func moreElementsThanAnIntCountsAreRefused() {
+        // Only a layout built in Swift has more than 10^9 items in a section. One section of
+        // Int.max items is countable; two are not, nor one with a background beside its cells.
+        #expect(errors(row, data(.max)).isEmpty)
+        #expect(errors(row, data(.max, 1)).map(\.id) == ["integer-overflow"])
+        var background = LayoutSection(group: horizontal(.absolute(100), .absolute(10), [item(.absolute(10), .absolute(10))]))
+        background.decorationItems = [DecorationItem(elementKind: "background")]
+        let decorated = CompositionalLayout(sections: .uniform(.section(background)))
+        #expect(errors(decorated, data(.max)).map(\.id) == ["integer-overflow"])
+    }
+}
