@@ -89,7 +89,7 @@ struct Check: ParsableCommand {
         let format = input.format ?? (file == "-" ? .yaml : SpecInputFormat(path: file))
         return (
             runner.run(bytes: read.bytes, path: read.displayPath, format: format),
-            String(decoding: read.bytes, as: UTF8.self)
+            SourceText.decoding(read.bytes)
         )
     }
 }

@@ -43,6 +43,10 @@ struct Query: ParsableCommand {
         guard (rect == nil) != (indexPath == nil) else {
             throw ValidationError("give exactly one of --rect and --index-path")
         }
+        if rect != nil, kind != nil || category != nil {
+            // --rect lists every element in the rectangle; a kind would silently list them all anyway.
+            throw ValidationError("--kind and --category select the element of --index-path; --rect lists every element")
+        }
         if let rect {
             guard let numbers = CommaSeparated.numbers(rect), numbers.count == 4 else {
                 throw ValidationError("--rect takes four numbers X,Y,W,H, e.g. 0,0,390,844")

@@ -96,6 +96,17 @@ struct GroupSolver {
         return solution
     }
 
+    /// Why a group has no room along `axis`: its content insets, or a pixel grid so coarse that
+    /// its fractional length floors to nothing (a `displayScale` below 1), or its own length.
+    private func noRoomCause(_ group: LayoutGroup, axis: LayoutAxis, size: Size, effective: Size) -> String {
+        if size[axis] > effective[axis] { return " after its content insets (R21)" }
+        if size[axis] == 0, group.size[axis].isFractional, grid.scale < 1 {
+            return ": fractions floor to whole pixels, and at a displayScale of \(grid.scale.plainText) a pixel is "
+                + "\((1 / grid.scale).plainText) points (R4, R21)"
+        }
+        return " (R21)"
+    }
+
     /// A horizontal or vertical group: its children chosen (R14–R18) and sized, its own final size,
     /// then its children arranged in it (R22–R25) and their cells shrunk by their insets (R30).
     private func stackSolution(
@@ -109,7 +120,7 @@ struct GroupSolver {
             throw Diagnostic.error(
                 EngineDiagnosticID.groupNoRoom,
                 "there is no room for this group: its effective \(axis == .horizontal ? "width" : "height") "
-                    + "is \(effective[axis].plainText) after its content insets (R21)",
+                    + "is \(effective[axis].plainText)\(noRoomCause(group, axis: axis, size: size, effective: effective))",
                 at: group.source)
         }
         // G2: which children, and their slots' layout sizes (R14–R18).

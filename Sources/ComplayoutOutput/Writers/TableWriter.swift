@@ -1,3 +1,4 @@
+import ComplayoutDiagnostics
 import ComplayoutEngine
 import ComplayoutModel
 
@@ -32,7 +33,8 @@ public struct TableWriter {
     private static func row(_ element: LayoutAttributes) -> [String] {
         let frame = element.frame
         return [
-            element.category.rawValue, element.kind ?? "",
+            // A kind is the spec's own text: a control character in it is shown, not sent.
+            element.category.rawValue, element.kind?.escapingControlCharacters ?? "",
             element.indexPath.map(String.init).joined(separator: ","),
             NumberText.short(frame.x), NumberText.short(frame.y),
             NumberText.short(frame.width), NumberText.short(frame.height), String(element.zIndex),
