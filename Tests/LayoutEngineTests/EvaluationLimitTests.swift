@@ -87,6 +87,11 @@ extension EvaluationLimitTests {
         // Only a layout built in Swift has more than 10^9 items in a section. One section of
         // Int.max items is countable; two are not, nor one with a background beside its cells.
         #expect(errors(row, data(.max)).isEmpty)
+        // One item a group: Int.max group instances, and a rectangle reaching past the last of
+        // them, where the instance search ends at the count itself. `limit` stops at 11.
+        let single = layout(horizontal(.absolute(10), .absolute(10), [item(.absolute(10), .absolute(10))]))
+        let tall = try? Evaluator().evaluate(single, in: environment(), data: data(.max))
+        #expect(tall?.elements(in: rect(0, 0, 100, 1e300), limit: 10).count == 11)
         #expect(errors(row, data(.max, 1)).map(\.id) == ["integer-overflow"])
         var background = LayoutSection(group: horizontal(.absolute(100), .absolute(10), [item(.absolute(10), .absolute(10))]))
         background.decorationItems = [DecorationItem(elementKind: "background")]
