@@ -102,10 +102,13 @@ let package = Package(
         // The C element writer benchmark 7 compares the JSON Lines output with (docs/performance.md).
         .target(name: "ComplayoutBenchReference"),
         // Test helpers shared by the test targets (inline position markers, processes, the package root).
-        .target(name: "ComplayoutTestSupport", dependencies: ["ComplayoutDiagnostics"], path: "Tests/TestSupport"),
+        .target(
+            name: "ComplayoutTestSupport", dependencies: ["ComplayoutDiagnostics", "ComplayoutModel"], path: "Tests/TestSupport"),
         .testTarget(name: "YAMLFrontEndTests", dependencies: ["ComplayoutYAML", "ComplayoutTestSupport"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["ComplayoutSpec", "ComplayoutTestSupport"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["ComplayoutEngine", "ComplayoutExplain", "ComplayoutModel"]),
+        .testTarget(
+            name: "LayoutEngineTests",
+            dependencies: ["ComplayoutEngine", "ComplayoutExplain", "ComplayoutModel", "ComplayoutTestSupport"]),
         .testTarget(name: "LayoutMatrixTests", dependencies: ["ComplayoutAnalysis", "ComplayoutSpec", "ComplayoutEngine"]),
         .testTarget(
             name: "LayoutTransitionTests",
@@ -166,7 +169,7 @@ let package = Package(
 if Context.environment["COMPLAYOUT_FUZZ"] == "1" {
     package.targets.append(
         .executableTarget(
-            name: "complayout-fuzz", dependencies: ["Complayout"], path: "Fuzz", exclude: ["complayout.dict", "lsan.supp"],
+            name: "complayout-fuzz", dependencies: ["Complayout", "ComplayoutTestSupport"], path: "Fuzz", exclude: ["complayout.dict", "lsan.supp"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }
 

@@ -2,6 +2,10 @@
 // `-sanitize=fuzzer,address`.
 import Complayout
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// libFuzzer's driver: parses its flags from the command line and calls `callback` per input.
 @_silgen_name("LLVMFuzzerRunDriver")
 func runFuzzerDriver(
@@ -29,13 +33,26 @@ let fuzzLimits = Limits(
 /// Layouts with at most this many items are also written out in full, as JSON and as a table.
 let writtenItemLimit = 500
 
-/// Loads the bytes as a spec; when they load, evaluates the spec in its own environment and in
-/// two small ones (a phone in right-to-left, a tablet), and reads and lints each result the ways
-/// the CLI does.
+/// Which target runs: `COMPLAYOUT_FUZZ_TARGET=model` builds models in Swift from the bytes
+/// (`fuzzModel`), anything else reads them as a spec.
+let fuzzesModels = getenv("COMPLAYOUT_FUZZ_TARGET").map { String(cString: $0) } == "model"
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: start, count: count))
-    guard let spec = try? SpecLoader.load(bytes: bytes, limits: fuzzLimits) else { return 0 }
+    if fuzzesModels {
+        fuzzModel(bytes)
+    } else {
+        fuzzSpec(bytes)
+    }
+    return 0
+}
+
+/// Loads the bytes as a spec; when they load, evaluates the spec in its own environment and in
+/// two small ones (a phone in right-to-left, a tablet), and reads and lints each result the ways
+/// the CLI does.
+func fuzzSpec(_ bytes: [UInt8]) {
+    guard let spec = try? SpecLoader.load(bytes: bytes, limits: fuzzLimits) else { return }
     let evaluator = Evaluator(limits: fuzzLimits)
     for environment in environments(around: spec.environment) {
         var variant = spec
@@ -45,7 +62,6 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         // The CLI lints every layout it prints (docs/diagnostics.md#warnings).
         _ = Linter().warnings(for: variant, evaluated: layout)
     }
-    return 0
 }
 
 private func environments(around own: LayoutEnvironment) -> [LayoutEnvironment] {
@@ -60,11 +76,11 @@ private func environments(around own: LayoutEnvironment) -> [LayoutEnvironment] 
 
 /// Touches what the CLI's commands touch: the content size, a rectangle query, the first
 /// elements, and for small layouts the JSON and table output.
-private func read(_ layout: EvaluatedLayout, itemCount: Int) {
+func read(_ layout: EvaluatedLayout, itemCount: Int) {
     var sink = DiscardingStream()
     sink.write("\(layout.contentSize)")
     let screen = Rect(origin: .zero, size: Size(width: 1024, height: 1024))
-    for element in layout.elements(in: screen) { sink.write("\(element.frame)") }
+    for element in layout.elements(in: screen, limit: writtenItemLimit) { sink.write("\(element.frame)") }
     for element in layout.elements.prefix(writtenItemLimit) { sink.write("\(element.frame)") }
     _ = layout.cellAttributes(section: 0, item: 0)
     guard itemCount <= writtenItemLimit else { return }

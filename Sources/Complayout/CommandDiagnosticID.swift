@@ -19,6 +19,8 @@ package enum CommandDiagnosticID: String, DiagnosticIDSet {
     case unwritableOutput = "unwritable-output"
     /// A picture would draw more elements than `render` allows.
     case tooManyElements = "too-many-elements"
+    /// `eval` or `query` would print more elements than `--max-elements` allows.
+    case outputTooLarge = "output-too-large"
     /// `explain` names an element the layout does not have.
     case noSuchElement = "no-such-element"
     /// `query --kind` or `explain --kind` names an element kind the layout does not have.
@@ -29,6 +31,8 @@ package enum CommandDiagnosticID: String, DiagnosticIDSet {
 package enum CommandDiagnostic: DiagnosticMessage {
     /// A spec file that cannot be read.
     case unreadableFile
+    /// A FIFO that no process opened for writing within `seconds`.
+    case fifoWithoutWriter(seconds: Int32)
     /// A path given to `check` that does not exist.
     case missingPath
     /// A folder given to `check --recorded` that does not exist.
@@ -39,6 +43,9 @@ package enum CommandDiagnostic: DiagnosticMessage {
     case unwritableOutput(reason: String)
     /// A picture with more elements than it may draw; `hint` says what to give instead.
     case pictureTooLarge(TooManyElements, hint: String)
+    /// Output of more than `limit` elements: `what` (`the layout has`, `the rectangle holds`), and
+    /// `hint`, what to give instead.
+    case outputTooLarge(what: String, limit: Int, hint: String)
     /// A layout with more than `limit` elements to compare.
     case comparisonTooLarge(limit: Int)
     /// An element the layout does not have.
@@ -48,11 +55,12 @@ package enum CommandDiagnostic: DiagnosticMessage {
 
     package var id: CommandDiagnosticID {
         switch self {
-        case .unreadableFile: .unreadableFile
+        case .unreadableFile, .fifoWithoutWriter: .unreadableFile
         case .missingPath, .missingFolder: .missingPath
         case .unwritableFile: .unwritableFile
         case .unwritableOutput: .unwritableOutput
         case .pictureTooLarge, .comparisonTooLarge: .tooManyElements
+        case .outputTooLarge: .outputTooLarge
         case .noSuchElement: .noSuchElement
         case .unknownElementKind: .unknownElementKind
         }
@@ -61,11 +69,14 @@ package enum CommandDiagnostic: DiagnosticMessage {
     package var message: String {
         switch self {
         case .unreadableFile: "cannot read the file"
+        case .fifoWithoutWriter(let seconds): "cannot read the file: no process wrote to this FIFO within \(seconds) seconds"
         case .missingPath: "no such file or folder"
         case .missingFolder: "no such folder"
         case .unwritableFile(let reason): "cannot write the file: \(reason)"
         case .unwritableOutput(let reason): "cannot write standard output: \(reason)"
         case .pictureTooLarge(let problem, let hint): "\(problem); \(hint)"
+        case .outputTooLarge(let what, let limit, let hint):
+            "\(what) more than \(limit) elements to print; \(hint), or a larger --max-elements"
         case .comparisonTooLarge(let limit):
             "the layout has more than \(limit) elements to compare; compare a smaller data set"
         case .noSuchElement(let key): "the layout has no \(key)"

@@ -93,13 +93,15 @@ struct Check: ParsableCommand {
     private func run(
         _ file: String, with runner: ConformanceRunner, reporter: DiagnosticReporter
     ) throws -> (CaseResult, source: String?) {
-        guard file == "-" else {
-            return (runner.run(path: file, format: input.format), try? String(contentsOfFile: file, encoding: .utf8))
-        }
-        guard let stdin = InputFile(path: file, limit: Limits.default.yaml.maxBytes, reporter: reporter) else {
+        // Read as every command reads a file (InputFile): bounded, and a FIFO not waited on for ever.
+        guard let read = InputFile(path: file, limit: Limits.default.yaml.maxBytes, reporter: reporter) else {
+            guard file == "-" else { return (CaseResult(path: file, outcome: .failed(["cannot read the file"])), nil) }
             throw ExitCode(ExitStatus.invalidInput)
         }
-        let text = String(decoding: stdin.bytes, as: UTF8.self)
-        return (runner.run(text: text, path: stdin.displayPath, format: input.format ?? .yaml), text)
+        let format = input.format ?? (file == "-" ? .yaml : SpecInputFormat(path: file))
+        return (
+            runner.run(bytes: read.bytes, path: read.displayPath, format: format),
+            SourceText.decoding(read.bytes)
+        )
     }
 }

@@ -43,6 +43,11 @@ struct ComplayoutCommand: ParsableCommand {
                     usageError("unknown subcommand '\(arguments[1])'; the subcommands are \(names.joined(separator: ", "))")
                 }
             }
+            if let repeated = RepeatedOptions.firstRepeated(in: arguments) {
+                var standardError = StandardError()
+                standardError.write("Error: \(repeated) is given more than once; give each option once\n")
+                Foundation.exit(ExitStatus.invalidInput)
+            }
             var command = try parseAsRoot()
             // Without a subcommand there is nothing to do: a usage error, not help with status 0.
             if command is ComplayoutCommand { usageError("missing subcommand") }

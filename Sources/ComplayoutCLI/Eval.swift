@@ -39,6 +39,7 @@ struct Eval: ParsableCommand {
     @OptionGroup var warnings: WarningOptions
 
     @OptionGroup var pass: PassOption
+    @OptionGroup var outputLimit: OutputLimitOption
 
     func validate() throws {
         if files.count > 1, let format, format != .jsonl {
@@ -57,11 +58,13 @@ struct Eval: ParsableCommand {
         guard let spec = SpecInput(path: paths[0], reporter: reporter, format: input.format),
             let (loaded, layout) = spec.evaluated(changes, pass: pass.pass, warningsAsErrors: warnings.warningsAsErrors)
         else { throw ExitCode(ExitStatus.invalidInput) }
+        // A picture has its own bound (render's too-many-elements).
+        guard format == .svg || permitsPrinting(layout, of: spec) else { throw ExitCode(ExitStatus.invalidInput) }
         var output = StandardOutput()
         switch format ?? .json {
         case .json: try LayoutDocument(layout).write(to: &output)
         case .jsonl: try ElementLines.write(layout, to: &output)
-        case .table: output.write(TableWriter().table(for: layout))
+        case .table: TableWriter().write(layout, to: &output)
         case .svg:
             guard let picture = spec.picture(of: layout, spec: loaded, region: nil) else {
                 throw ExitCode(ExitStatus.invalidInput)
@@ -78,7 +81,8 @@ struct Eval: ParsableCommand {
         var valid = true
         for path in paths {
             guard let spec = SpecInput(path: path, reporter: reporter, format: input.format),
-                let layout = spec.evaluate(changes, pass: pass.pass, warningsAsErrors: warnings.warningsAsErrors)
+                let layout = spec.evaluate(changes, pass: pass.pass, warningsAsErrors: warnings.warningsAsErrors),
+                permitsPrinting(layout, of: spec)
             else {
                 valid = false
                 continue
@@ -87,5 +91,11 @@ struct Eval: ParsableCommand {
             output.flush()
         }
         if !valid { throw ExitCode(ExitStatus.invalidInput) }
+    }
+
+    /// True when `--max-elements` allows printing every element of `layout`; otherwise reported.
+    private func permitsPrinting(_ layout: EvaluatedLayout, of spec: SpecInput) -> Bool {
+        outputLimit.permits(
+            layout.elementCount, saying: "the layout has", of: spec, hint: "give query --rect X,Y,W,H to print a region")
     }
 }

@@ -38,6 +38,7 @@ struct Query: ParsableCommand {
     @OptionGroup var warnings: WarningOptions
 
     @OptionGroup var pass: PassOption
+    @OptionGroup var outputLimit: OutputLimitOption
 
     func validate() throws {
         guard (rect == nil) != (indexPath == nil) else {
@@ -74,6 +75,11 @@ struct Query: ParsableCommand {
             // Streamed: a rectangle over 10^9 items prints them without holding them. --kind and
             // --category, when given, keep only the elements of that kind and category.
             let area = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+            guard
+                outputLimit.permits(
+                    layout.elementCount(in: area, upTo: outputLimit.maxElements), saying: "the rectangle holds", of: spec,
+                    hint: "give a smaller --rect")
+            else { throw ExitCode(ExitStatus.invalidInput) }
             let filtered = self.category != nil || kind != nil
             try LayoutDocument(
                 contentSize: layout.contentSize,

@@ -14,8 +14,9 @@ struct SpecInput {
     let limits: Limits
     let reporter: DiagnosticReporter
 
-    /// The file's text, invalid UTF-8 shown as U+FFFD.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// The file's text, as its diagnostics quote it (`SourceText`: UTF-8, or UTF-16 after its
+    /// byte order mark; invalid sequences shown as U+FFFD).
+    var text: String { SourceText.decoding(bytes) }
 
     /// Reads `path` (`-`: standard input) to be read as `format`, or as its name implies when nil;
     /// prints an error and returns nil when the file cannot be read.

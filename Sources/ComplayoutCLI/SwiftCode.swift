@@ -48,7 +48,7 @@ struct SwiftCode: ParsableCommand {
         else { throw ExitCode(ExitStatus.invalidInput) }
         let loaded: (spec: SpecFile, anchorNames: [SourceRange: String])
         do {
-            loaded = try SpecLoader.loadWithAnchorNames(input.text, limits: input.limits.yaml, format: input.format)
+            loaded = try SpecLoader.loadWithAnchorNames(bytes: input.bytes, limits: input.limits.yaml, format: input.format)
         } catch {
             input.report(error.diagnostics)
             throw ExitCode(ExitStatus.invalidInput)

@@ -19,9 +19,11 @@ public struct DiagnosticRenderer: DiagnosticFormatter {
 
     /// One diagnostic, its source excerpt, and its notes.
     public func render(_ diagnostic: Diagnostic) -> String {
-        var text = line(diagnostic.severity.rawValue, "\(diagnostic.message) [\(diagnostic.id)]", at: diagnostic.range)
+        var text = line(
+            diagnostic.severity.rawValue, "\(diagnostic.message.escapingControlCharacters) [\(diagnostic.id)]",
+            at: diagnostic.range)
         for note in diagnostic.notes {
-            text += line("note", note.message, at: note.range)
+            text += line("note", note.message.escapingControlCharacters, at: note.range)
         }
         return text
     }
@@ -40,7 +42,8 @@ public struct DiagnosticRenderer: DiagnosticFormatter {
     public static let maxExcerptColumn = 100_000
 
     /// The source line of `range`'s start with a caret marking the range (to the line's end if it
-    /// spans lines). Lines end at LF; a CRLF line's CR is not shown.
+    /// spans lines). Lines end where libyaml ends them (`SourceLines`); a control character is
+    /// shown as one visible column (`visibleInExcerpt`), a tab as a space.
     private func excerpt(_ range: SourceRange) -> String {
         guard range.start.column <= Self.maxExcerptColumn, let rest = lines?.rest(fromLine: range.start.line) else {
             return ""
@@ -50,12 +53,11 @@ public struct DiagnosticRenderer: DiagnosticFormatter {
         var window = String.UnicodeScalarView()
         var column = 0
         for scalar in rest.unicodeScalars {
-            if scalar == "\n" || column == skipped + Self.maxExcerptWidth { break }
-            if column >= skipped { window.append(scalar == "\t" ? " " : scalar) }
+            if SourceLines.isLineBreak(scalar) || column == skipped + Self.maxExcerptWidth { break }
+            if column >= skipped { window.append(scalar == "\t" ? " " : scalar.visibleInExcerpt) }
             column += 1
         }
         if column < skipped { return "" }
-        if window.last == "\r", column < skipped + Self.maxExcerptWidth { window.removeLast() }
         let sourceLine = String(window)
         let range = SourceRange(
             start: SourcePosition(line: range.start.line, column: range.start.column - skipped),

@@ -21,7 +21,7 @@ enum EngineDiagnostic: DiagnosticMessage {
     /// A custom group built in Swift with no frames.
     case customGroupEmpty
     /// A group whose length along `axis` is `effective` after its content insets (R21).
-    case groupNoRoom(axis: LayoutAxis, effective: Double)
+    case groupNoRoom(axis: LayoutAxis, effective: Double, cause: NoRoomCause)
     /// Subitems of zero length along `axis` and no spacing.
     case groupZeroLengthItems(axis: LayoutAxis)
     /// A group of `available` points along `axis` that cannot fit its first subitem of `needed`.
@@ -33,6 +33,9 @@ enum EngineDiagnostic: DiagnosticMessage {
     /// One group instance would hold more than `limit` items.
     case groupTooManyItems(limit: Int)
     /// The sections would store more than `limit` elements together.
+    /// Measured sizes that change `instances` group instances, which, each stored whole, take the
+    /// layout past `limit` stored elements.
+    case resolvedInstancesTooMany(instances: Int, limit: Int)
     case layoutTooManyElements(limit: Int)
     /// The data has `count` sections, more than `limit`.
     case tooManySections(count: Int, limit: Int)
@@ -68,7 +71,7 @@ enum EngineDiagnostic: DiagnosticMessage {
         case .groupCannotFitItem: .groupCannotFitItem
         case .flowItemTooLarge: .flowItemTooLarge
         case .flowRowTooManyItems, .groupTooManyItems: .groupTooManyItems
-        case .layoutTooManyElements: .layoutTooManyElements
+        case .layoutTooManyElements, .resolvedInstancesTooMany: .layoutTooManyElements
         case .tooManySections: .tooManySections
         case .measuredKindUnknown: .measuredKindUnknown
         case .zIndexOverflow, .elementCountOverflow: .integerOverflow
@@ -105,9 +108,8 @@ enum EngineDiagnostic: DiagnosticMessage {
                 + needs.joined(separator: "; ") + "; add an alternative without 'when' as the fallback"
         case .customGroupEmpty:
             "this custom group lists no frames"
-        case .groupNoRoom(let axis, let effective):
-            "there is no room for this group: its effective \(axis.lengthName) "
-                + "is \(effective.plainText) after its content insets (R21)"
+        case .groupNoRoom(let axis, let effective, let cause):
+            "there is no room for this group: its effective \(axis.lengthName) is \(effective.plainText)\(cause.wording)"
         case .groupZeroLengthItems(let axis):
             "the subitems of this \(axis) group have zero length along its axis and would repeat forever"
         case .groupCannotFitItem(let needed, let axis, let available):
@@ -121,6 +123,9 @@ enum EngineDiagnostic: DiagnosticMessage {
             "one row of this flow section would hold more than \(limit) items"
         case .groupTooManyItems(let limit):
             "one instance of this group would hold more than \(limit) items"
+        case .resolvedInstancesTooMany(let instances, let limit):
+            "the measured sizes of this section's items change \(instances) instances of this group, each solved again "
+                + "and stored whole; with the other sections they would store more than \(limit) elements"
         case .layoutTooManyElements(let limit):
             "the sections would store more than \(limit) elements together (one group instance's "
                 + "cells and supplementaries each, and their boundary items and decorations); this section passes the limit"
@@ -180,6 +185,26 @@ enum ScrollTargetsDiagnostic: DiagnosticMessage {
         case .sectionNotOrthogonal(let section):
             "section \(section) does not scroll orthogonally (its orthogonalScrollingBehavior is none), "
                 + "so it has no scroll targets"
+        }
+    }
+}
+
+/// Why a group has no room along its axis (R21), as `groupNoRoom` words it.
+enum NoRoomCause: Sendable {
+    /// Its content insets take all of its length.
+    case contentInsets
+    /// Its fractional length floors to nothing on a grid of pixels larger than a point.
+    case coarsePixelGrid(scale: Double)
+    /// Its own length is zero.
+    case ownLength
+
+    var wording: String {
+        switch self {
+        case .contentInsets: " after its content insets (R21)"
+        case .coarsePixelGrid(let scale):
+            ": fractions floor to whole pixels, and at a displayScale of \(scale.plainText) a pixel is "
+                + "\((1 / scale).plainText) points (R4, R21)"
+        case .ownLength: " (R21)"
         }
     }
 }

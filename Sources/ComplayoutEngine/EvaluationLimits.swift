@@ -57,6 +57,13 @@ extension EvaluationLimits {
         Diagnostic(EngineDiagnostic.layoutTooManyElements(limit: maxStoredElements), at: group.source)
     }
 
+    /// The error for a section whose instances solved again for measured sizes (R57) take the
+    /// layout past `maxStoredElements`: each is stored whole, beside the periodic solution.
+    func tooManyStoredElements(at group: LayoutGroup, resolvingInstances count: Int) -> Diagnostic {
+        Diagnostic(
+            EngineDiagnostic.resolvedInstancesTooMany(instances: count, limit: maxStoredElements), at: group.source)
+    }
+
     /// The error for data with more than `maxSections` sections, at the first one past the limit.
     func tooManySections(_ data: DataSource, layout: CompositionalLayout) -> Diagnostic {
         Diagnostic(

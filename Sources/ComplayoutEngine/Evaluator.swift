@@ -46,6 +46,8 @@ public struct Evaluator: Sendable {
         var sections: [SectionLayout] = []
         var cursor = 0.0
         var storedElements = 0
+        // Every element of the layout, its own boundary items first: counted by an Int.
+        var elementTotal = layout.boundarySupplementaryItems.count
         let emptySections = EmptySectionRule(iOSVersion: environment.iOSVersion)
         var spacingFollows = false
         var resolvedSections: [Int: ResolvedSection] = [:]
@@ -74,6 +76,7 @@ public struct Evaluator: Sendable {
                 let recording = record?.sectionIndex == index
                 var sectionBuilder = builder
                 sectionBuilder.recordsTrace = recording
+                sectionBuilder.storedElementsBefore = storedElements
                 let sectionRecord = try sectionBuilder.buildRecord(
                     resolved, index: index, data: sectionData, start: cursor, pass: pass)
                 if recording {
@@ -81,6 +84,17 @@ public struct Evaluator: Sendable {
                         previousEnd: previousEnd, spacingBefore: spacingBefore, record: sectionRecord)
                 }
                 let built = sectionRecord.layout
+                // `EvaluatedLayout.elementCount` adds up every section's elements.
+                let total = built.elementCount.map { elementTotal.addingReportingOverflow($0) }
+                guard let total, !total.overflow else {
+                    diagnostics.append(
+                        .error(
+                            EngineDiagnosticID.integerOverflow,
+                            "with section \(index), the sections have more elements together than a 64-bit integer can count",
+                            at: sectionData.source ?? resolved.group.source))
+                    break
+                }
+                elementTotal = total.partialValue
                 storedElements += built.storedElementCount
                 guard storedElements <= limits.maxStoredElements else {
                     diagnostics.append(limits.tooManyStoredElements(at: resolved.group))

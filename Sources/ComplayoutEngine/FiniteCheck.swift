@@ -12,12 +12,24 @@ extension Rect {
 }
 
 extension SectionLayout {
-    /// Whether every stored frame, and so every item's (origin + instance × stride + slot, with
-    /// the last instance inside the finite section frame), is finite.
+    /// Whether every stored frame, and so every item's (origin + instance × stride + slot), is
+    /// finite: the first and the last instance's cells are, and the instances between lie between
+    /// them — inside the section's frame, or along an orthogonal section's scrolling content,
+    /// which the section's frame does not bound.
     var isFinite: Bool {
         frame.isFinite && firstGroupOrigin.x.isFinite && firstGroupOrigin.y.isFinite && groupStride.isFinite
             && solution.cells.allSatisfy(\.frame.isFinite) && solution.supplementaries.allSatisfy(\.frame.isFinite)
             && boundaryItems.allSatisfy(\.attributes.frame.isFinite) && decorations.allSatisfy(\.frame.isFinite)
+            && (scrollingContent?.isFinite ?? true) && lastInstanceIsFinite
+    }
+
+    private var lastInstanceIsFinite: Bool {
+        guard groupCount > 0 else { return true }
+        let (last, origin) = groupInstance(groupCount - 1)
+        return last.cells.allSatisfy {
+            ($0.frame.x + origin.x).isFinite && ($0.frame.y + origin.y).isFinite && ($0.frame.maxX + origin.x).isFinite
+                && ($0.frame.maxY + origin.y).isFinite
+        }
     }
 }
 

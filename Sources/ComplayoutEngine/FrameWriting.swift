@@ -4,10 +4,8 @@ extension EvaluatedLayout {
     /// The number of elements `elements` yields, counted without walking them: O(Σ over sections
     /// of supplementary kinds and their anchored slots).
     public var elementCount: Int {
-        sections.reduce(layoutItems.count) { count, section in
-            count + section.decorations.count + section.itemCount
-                + section.supplementaryKinds.indices.reduce(0) { $0 + section.supplementaryCount($1) }
-        }
+        // Evaluation checked that every section's count, and their sum, fit in an Int.
+        sections.reduce(layoutItems.count) { $0 + $1.elementCount! }
     }
 
     /// Every element's final frame in output order — the frames of `elements`, bit for bit —

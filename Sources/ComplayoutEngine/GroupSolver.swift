@@ -95,6 +95,14 @@ struct GroupSolver {
         return solution
     }
 
+    /// Why a group has no room along `axis`: its content insets, or a pixel grid so coarse that
+    /// its fractional length floors to nothing (a `displayScale` below 1), or its own length.
+    private func noRoomCause(_ group: LayoutGroup, axis: LayoutAxis, size: Size, effective: Size) -> NoRoomCause {
+        if size[axis] > effective[axis] { return .contentInsets }
+        if size[axis] == 0, group.size[axis].isFractional, grid.scale < 1 { return .coarsePixelGrid(scale: grid.scale) }
+        return .ownLength
+    }
+
     /// A horizontal or vertical group: its children chosen (R14–R18) and sized, its own final size,
     /// then its children arranged in it (R22–R25) and their cells shrunk by their insets (R30).
     private func stackSolution(
@@ -105,7 +113,11 @@ struct GroupSolver {
         let effective = insets.effectiveSize(of: size)
         // R21: a group with no room along its axis is invalid, unless that length is estimated.
         if effective[axis] <= 0, !group.size[axis].isEstimated {
-            throw Diagnostic(EngineDiagnostic.groupNoRoom(axis: axis, effective: effective[axis]), at: group.source)
+            throw Diagnostic(
+                EngineDiagnostic.groupNoRoom(
+                    axis: axis, effective: effective[axis],
+                    cause: noRoomCause(group, axis: axis, size: size, effective: effective)),
+                at: group.source)
         }
         // G2: which children, and their slots' layout sizes (R14–R18).
         let placement = try StackPlacement(

@@ -24,14 +24,23 @@ package struct PixelGrid: Sendable {
     /// floating-point error; before, it is kept as computed (F5).
     func floorFractional(_ value: Double) -> Double {
         guard floorsFractionalLengths else { return value }
-        return Foundation.floor(value * scale + 1e-6) / scale
+        let scaled = value * scale
+        guard scaled.magnitude < Self.wholePixels else { return value }
+        return Foundation.floor(scaled + 1e-6) / scale
     }
 
     /// R4(b): one frame or size component rounded to the nearest pixel, halves away from zero.
     func round(_ value: Double) -> Double {
-        let rounded = Self.roundedHalfAwayFromZero(value * scale) / scale
+        let scaled = value * scale
+        // So many pixels that each is finer than a double can tell apart: the value stands as it
+        // is, rather than overflowing to infinity (a display scale of 1e300 in a model built in Swift).
+        guard scaled.magnitude < Self.wholePixels else { return value }
+        let rounded = Self.roundedHalfAwayFromZero(scaled) / scale
         return rounded == 0 ? 0 : rounded  // no negative zero in output
     }
+
+    /// From 2^52 pixels up, every double is a whole number of pixels.
+    private static let wholePixels = 0x1p52
 
     /// `value.rounded(.toNearestOrAwayFromZero)`, bit for bit, without the call into libm's
     /// `round` that the standard library's version becomes on x86-64: every element's frame is

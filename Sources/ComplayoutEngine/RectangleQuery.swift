@@ -21,6 +21,17 @@ extension EvaluatedLayout {
         visitElements(in: rect) { body($0); return true }
     }
 
+    /// How many elements `elements(in:)` gives, counting no further than `limit + 1`: a caller
+    /// can refuse a rectangle that holds too many before printing any.
+    public func elementCount(in rect: Rect, upTo limit: Int) -> Int {
+        var count = 0
+        visitElements(in: rect) { _ in
+            count += 1
+            return count <= limit
+        }
+        return count
+    }
+
     /// Calls `visit` with each element of `elements(in:)` in order, until it returns false.
     private func visitElements(in rect: Rect, _ visit: (LayoutAttributes) -> Bool) {
         var stopped = false
@@ -79,8 +90,9 @@ extension SectionLayout {
         let high = rect.max(along: groupAxis) - origin - bounds.min(along: groupAxis)
         let first = selfSized.firstInstance(reaching: low, strictly: false, stride: groupStride, count: groupCount)
         let end = selfSized.firstInstance(reaching: high, strictly: true, stride: groupStride, count: groupCount)
-        // One instance more on each side absorbs floating-point error in the division.
-        let range = max(first - 1, 0)..<min(end + 1, groupCount)
+        // One instance more on each side absorbs floating-point error in the division (and
+        // `end` may be the count itself, up to Int.max: add to the last instance, not past it).
+        let range = max(first - 1, 0)..<(min(end, groupCount - 1) + 1)
         return range.isEmpty ? 0..<0 : range
     }
 }

@@ -9,6 +9,9 @@ struct SectionBuilder {
     var limits: EvaluationLimits
     /// When true, the root group's solutions tell how they were solved (`GroupSolver.recordsTrace`).
     var recordsTrace = false
+    /// The elements the sections before this one store, which a section's instances solved
+    /// again count on top of (`EvaluationLimits.maxStoredElements`).
+    var storedElementsBefore = 0
 
     /// The section at data index `index`, laid out as `resolved` says, with the items and
     /// measured sizes of `data`, starting at `start` along the scroll axis, in `pass`; with the
@@ -44,12 +47,16 @@ struct SectionBuilder {
         let initial = try solver.solve(group, size: groupSize)
 
         // STEP 2b (R57, R58, R62): the instances holding cells that measured another size are solved again.
-        let selfSized = try SelfSizingPass(solver: solver, group: group, groupSize: groupSize, itemCount: itemCount)
-            .run(periodic: initial, cellSizes: measured.sizes)
+        let selfSized = try SelfSizingPass(
+            solver: solver, group: group, groupSize: groupSize, itemCount: itemCount, limits: limits,
+            storedBefore: storedElementsBefore + initial.elementCount
+        )
+        .run(periodic: initial, cellSizes: measured.sizes)
         let solution = selfSized.periodic
-        // Elements are numbered by 64-bit integers: item i's supplementaries are numbered up to
-        // about i times the supplementaries of one instance, which must not overflow.
-        guard !itemCount.multipliedReportingOverflow(by: max(1, solution.supplementaries.count)).overflow else {
+        // Elements are numbered and counted by 64-bit integers: item i's supplementaries are
+        // numbered up to about i times the supplementaries of one instance, and the section's
+        // elements are its items and their supplementaries, which must not overflow.
+        guard !itemCount.multipliedReportingOverflow(by: 1 + solution.supplementaries.count).overflow else {
             throw Diagnostic(
                 EngineDiagnostic.elementCountOverflow(
                     section: index, items: itemCount, supplementaries: solution.supplementaries.count),

@@ -95,8 +95,28 @@ public struct SectionLayout: Sendable {
     public var capacity: Int { solution.capacity }
 
     /// What the section stores, whatever its item count: one group instance's cells and anchored
-    /// supplementaries, its boundary items and decorations (the evaluation limits count these).
-    var storedElementCount: Int { solution.elementCount + boundaryItems.count + decorations.count }
+    /// supplementaries, the same for each instance solved again for measured sizes, its boundary
+    /// items and decorations (the evaluation limits count these).
+    var storedElementCount: Int {
+        selfSized.entries.reduce(solution.elementCount + boundaryItems.count + decorations.count) {
+            $0 + $1.solution.elementCount
+        }
+    }
+
+    /// The elements the section yields — its decorations, cells and supplementaries — or nil
+    /// when there are more than an `Int` holds (only in a layout built in Swift), which evaluation
+    /// refuses (`integer-overflow`).
+    var elementCount: Int? {
+        supplementaryKinds.indices.reduce(Optional(itemCount)) { count, kind in
+            count.flatMap { count in
+                let sum = count.addingReportingOverflow(supplementaryCount(kind))
+                return sum.overflow ? nil : sum.partialValue
+            }
+        }.flatMap { count in
+            let sum = count.addingReportingOverflow(decorations.count)
+            return sum.overflow ? nil : sum.partialValue
+        }
+    }
 
     /// Group instances in the section.
     public var groupCount: Int { periodicItems.groupCount }

@@ -106,7 +106,10 @@ package struct SelfSizedInstances: Sendable {
         let quotient = (target - shift) / stride
         guard quotient.isFinite else { return quotient == .infinity ? last : first }
         let candidate = strictly ? quotient.rounded(.down) + 1 : quotient.rounded(.up)
-        // Clamp before converting, so that huge targets cannot trap.
-        return Int(min(max(candidate, Double(first)), Double(last)))
+        // Clamp before converting, so that huge targets cannot trap: `Double(last)` of a count
+        // near Int.max rounds up to 2^63, which no Int holds, so compare rather than convert it.
+        if candidate <= Double(first) { return first }
+        if candidate >= Double(last) { return last }
+        return Int(candidate)
     }
 }

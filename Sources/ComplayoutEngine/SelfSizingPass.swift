@@ -13,6 +13,11 @@ struct SelfSizingPass {
     /// The root group's resolved layout size.
     var groupSize: Size
     var itemCount: Int
+    /// Bounds the instances solved again: each is stored, so each counts against
+    /// `maxStoredElements` with what the evaluation stores already.
+    var limits: EvaluationLimits
+    /// The elements stored before this pass: the sections before this one and this section's periodic solution.
+    var storedBefore: Int
     /// Whether rows of the commonest shape take the fast path (`MeasuredRow`); tests turn it off
     /// to compare it with the general solver.
     var usesMeasuredRows = true
@@ -38,12 +43,23 @@ struct SelfSizingPass {
             }
         let indices = measured.map(\.instance)
         if usesMeasuredRows, let row = MeasuredRow(group: group, size: groupSize, periodic: periodic, solver: solver) {
+            // A row solved again stores what the periodic row stores, so the bound is known before solving.
+            let (resolved, overflow) = periodic.elementCount.multipliedReportingOverflow(by: indices.count)
+            if overflow || storedBefore > limits.maxStoredElements - resolved {
+                throw limits.tooManyStoredElements(at: group, resolvingInstances: indices.count)
+            }
             return Result(periodic: periodic, indices: indices, solutions: row.solutions(measured, items: items))
         }
         var solutions: [GroupSolution] = []
         solutions.reserveCapacity(measured.count)
+        var stored = storedBefore
         for (instance, cells) in measured {
-            solutions.append(try resolver(instance, cells, items).solve(group, size: groupSize))
+            let solution = try resolver(instance, cells, items).solve(group, size: groupSize)
+            stored += solution.elementCount
+            if stored > limits.maxStoredElements {
+                throw limits.tooManyStoredElements(at: group, resolvingInstances: indices.count)
+            }
+            solutions.append(solution)
         }
         let (shared, sharedSolutions) = try sharingUniformRootLength(
             periodic: periodic, indices: indices, solutions: solutions, measured: measured.map(\.cells),

@@ -21,6 +21,8 @@ enum NodeDescription {
                     return scalar.value.isEmpty ? "an empty value" : "null"
                 }
                 if node.tag == nil, NumberLiteral.parse(scalar.value) != nil { return text }
+                // A tag changes what the text is (`!!str 8` is a string): the message names it.
+                if let tag = node.tag, tag != "!" { return "'\(text)' tagged \(tag)" }
                 return "'\(text)'"
             }
         }

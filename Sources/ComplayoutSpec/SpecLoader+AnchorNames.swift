@@ -9,7 +9,15 @@ extension SpecLoader {
     public static func loadWithAnchorNames(
         _ text: String, limits: YAMLLimits = .default, format: SpecInputFormat = .yaml
     ) throws(DiagnosticList) -> (spec: SpecFile, anchorNames: [SourceRange: String]) {
-        let document = try YAMLLoader.load(bytes: Array(text.utf8), limits: limits, format: format)
+        try loadWithAnchorNames(bytes: Array(text.utf8), limits: limits, format: format)
+    }
+
+    /// `loadWithAnchorNames(_:limits:format:)` of a file's raw bytes; invalid UTF-8 is a
+    /// `yaml-syntax` error at its place, as `load(bytes:)` reports it.
+    public static func loadWithAnchorNames(
+        bytes: [UInt8], limits: YAMLLimits = .default, format: SpecInputFormat = .yaml
+    ) throws(DiagnosticList) -> (spec: SpecFile, anchorNames: [SourceRange: String]) {
+        let document = try YAMLLoader.load(bytes: bytes, limits: limits, format: format)
         let spec = try read(document.root)
         return (spec, document.root?.anchorNamesByRange ?? [:])
     }

@@ -52,17 +52,38 @@ struct TreeBuilder {
             return alias(name, at: range)
         case .scalar(let scalar, let tag, let anchor):
             guard count(1, at: range, isAlias: false) else { return .stop }
+            checkTag(tag, on: "a scalar", allowed: Self.scalarTags, at: range)
             let node = YAMLNode(content: .scalar(scalar), range: range, tag: tag, anchor: anchor, identity: newIdentity())
             finish(BuiltNode(node: node, weight: 1, height: 0, occurrence: range), defining: anchor)
             return .proceed
         case .sequenceStart(let tag, let anchor, let isFlow):
+            checkTag(tag, on: "a sequence", allowed: ["!!seq"], at: range)
             return start(.sequence, isFlow: isFlow, tag: tag, anchor: anchor, at: range)
         case .mappingStart(let tag, let anchor, let isFlow):
+            checkTag(tag, on: "a mapping", allowed: ["!!map"], at: range)
             return start(.mapping, isFlow: isFlow, tag: tag, anchor: anchor, at: range)
         case .sequenceEnd, .mappingEnd:
             end(at: range.end)
             return .proceed
         }
+    }
+
+    /// The tags of YAML's core schema a scalar may carry (and the merge key's); `!`, the
+    /// non-specific tag, makes a plain scalar a string and is allowed everywhere.
+    static let scalarTags: Set<String> = ["!!str", "!!int", "!!float", "!!bool", "!!null", "!!merge"]
+
+    /// A tag outside the core schema (`!!binary`, `!custom`), or one that does not fit the node
+    /// (`!!map` on a scalar), is an error: a layout file means nothing by it, and ignoring it would
+    /// read the node as something its author did not write.
+    private mutating func checkTag(_ tag: String?, on kind: String, allowed: Set<String>, at range: SourceRange) {
+        guard let tag, tag != "!", !allowed.contains(tag) else { return }
+        let tags = allowed.subtracting(["!!merge"]).sorted().joined(separator: ", ")
+        let shown = tag.count > 40 ? tag.prefix(39) + "…" : tag
+        diagnostics.append(.error(
+            YAMLDiagnosticID.syntax,
+            "the YAML tag '\(shown)' is not read on \(kind); a layout file uses \(tags) there, or no tag",
+            at: range
+        ))
     }
 
     private mutating func alias(_ name: String, at range: SourceRange) -> Step {

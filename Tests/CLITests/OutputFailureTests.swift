@@ -31,7 +31,8 @@ import Testing
     @Test(arguments: ["eval", "query"])
     func aBrokenPipeStopsQuietly(command: String) throws {
         // SIGPIPE ignored, as a parent may leave it: the write fails with EPIPE instead.
-        let arguments = command == "eval" ? "--format jsonl" : "--rect 0,0,400,100000000"
+        // More than a pipe holds, within --max-elements: all 10^9 elements, or 38,000 in a rectangle.
+        let arguments = command == "eval" ? "--format jsonl --max-elements 2000000000" : "--rect 0,0,400,1000000"
         let run = try ProcessRun.complayoutInShell(
             #"trap '' PIPE; "$0" \#(command) "$1" \#(arguments) 2>&1 | head -c 10 > /dev/null; echo "status ${PIPESTATUS[0]}""#,
             Self.endless)
@@ -78,10 +79,11 @@ import Testing
         #expect(!written.contains("xxxx"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == ["out.swift"])
     }
+}
 
-    private func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("complayout-output-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
-    }
+/// A new, empty temporary directory.
+func temporaryDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("complayout-output-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
 }

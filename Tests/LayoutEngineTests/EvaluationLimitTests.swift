@@ -38,6 +38,23 @@ import Testing
         #expect(errors(tall, data(1_000_000_000)).map(\.id) == ["layout-overflow"])
         #expect(errors(tall, data(1_000)).isEmpty)
     }
+
+    @Test func anOrthogonalRowThatWouldOverflowIsRefused() throws {
+        // Groups as wide as a 1e308-point container side by side (R8): the second starts at 1e308
+        // and the third at infinity, outside the section's frame, which does not bound them.
+        let row = horizontal(.fractionalWidth(1), .absolute(44), [item(.fractionalWidth(1), .fractionalHeight(1))])
+        var section = LayoutSection(group: row)
+        section.orthogonalScrollingBehavior = .continuous
+        let wide = CompositionalLayout(sections: .uniform(.section(section)))
+        let evaluator = Evaluator()
+        do {
+            _ = try evaluator.evaluate(wide, in: environment(1e308, 800), data: data(3))
+            Issue.record("three groups of 1e308 points evaluated")
+        } catch {
+            #expect(error.diagnostics.map(\.id) == ["layout-overflow"])
+        }
+        #expect(try evaluator.evaluate(wide, in: environment(1e308, 800), data: data(1)).cellFrames == [rect(0, 0, 1e308, 44)])
+    }
 }
 
 extension EvaluationLimitTests {
@@ -46,5 +63,39 @@ extension EvaluationLimitTests {
         let found = errors(row, data(1, 1, 1, 1), limits: EvaluationLimits(maxSections: 3))
         #expect(found.map(\.id) == ["too-many-sections"])
         #expect(found.first?.message == "the data has 4 sections; the most supported is 3")
+    }
+}
+
+extension EvaluationLimitTests {
+    @Test func instancesSolvedAgainCountAsStoredElements() {
+        // Rows of ten 10-point cells of estimated height; a measured cell in rows 0 and 5 has
+        // both solved again (R57): 10 periodic cells + 2 × 10 = 30 stored. Within 30, past 29.
+        let estimated = layout(
+            horizontal(.absolute(100), .estimated(10), [item(.absolute(10), .estimated(10))]))
+        let measured = DataSource(sections: [
+            SectionData(itemCount: 100, sizes: [0: MeasuredSize(height: 20), 50: MeasuredSize(height: 30)])
+        ])
+        #expect(errors(estimated, measured, limits: EvaluationLimits(maxStoredElements: 30)).isEmpty)
+        let found = errors(estimated, measured, limits: EvaluationLimits(maxStoredElements: 29))
+        #expect(found.map(\.id) == ["layout-too-many-elements"])
+        #expect(found.first?.message.hasPrefix("the measured sizes of this section's items change 2 instances") == true)
+    }
+}
+
+extension EvaluationLimitTests {
+    @Test func moreElementsThanAnIntCountsAreRefused() {
+        // Only a layout built in Swift has more than 10^9 items in a section. One section of
+        // Int.max items is countable; two are not, nor one with a background beside its cells.
+        #expect(errors(row, data(.max)).isEmpty)
+        // One item a group: Int.max group instances, and a rectangle reaching past the last of
+        // them, where the instance search ends at the count itself. `limit` stops at 11.
+        let single = layout(horizontal(.absolute(10), .absolute(10), [item(.absolute(10), .absolute(10))]))
+        let tall = try? Evaluator().evaluate(single, in: environment(), data: data(.max))
+        #expect(tall?.elements(in: rect(0, 0, 100, 1e300), limit: 10).count == 11)
+        #expect(errors(row, data(.max, 1)).map(\.id) == ["integer-overflow"])
+        var background = LayoutSection(group: horizontal(.absolute(100), .absolute(10), [item(.absolute(10), .absolute(10))]))
+        background.decorationItems = [DecorationItem(elementKind: "background")]
+        let decorated = CompositionalLayout(sections: .uniform(.section(background)))
+        #expect(errors(decorated, data(.max)).map(\.id) == ["integer-overflow"])
     }
 }

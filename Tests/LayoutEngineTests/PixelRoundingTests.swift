@@ -1,4 +1,5 @@
 @testable import ComplayoutEngine
+import ComplayoutModel
 import Testing
 
 /// The grid's own half-away-from-zero rounding must give the bits the standard library's does.
@@ -33,5 +34,19 @@ import Testing
                 }
             }
         }
+    }
+
+    /// A display scale so fine (1e300, only in a model built in Swift) that a length times it
+    /// overflows: every such length is already a whole number of pixels, so it stands as it is
+    /// instead of becoming infinite (found by the model fuzz target).
+    @Test func lengthsPastTheGridsPrecisionStandAsTheyAre() {
+        let grid = PixelGrid(LayoutEnvironment(container: Size(width: 390, height: 844), traits: Traits(displayScale: 1e300)))
+        #expect(grid.round(1e300) == 1e300)
+        #expect(grid.round(44) == 44)
+        #expect(grid.floorFractional(1e300) == 1e300)
+        // At an ordinary scale, from 2^52 pixels up a value is its own rounding.
+        let ordinary = PixelGrid(LayoutEnvironment(container: Size(width: 390, height: 844), traits: Traits(displayScale: 3)))
+        #expect(ordinary.round(0x1p51 + 0.25) == 0x1p51 + 0.25)
+        #expect(ordinary.round(10.4) == 31.0 / 3)
     }
 }

@@ -45,11 +45,29 @@ import ComplayoutYAML
     }
 
     @Test func explicitTagsAreKeptUntaggedAreNil() {
-        let node = root("a: !!str 1\nb: !custom x\nc: 3\nd: !!map {}\n")
+        let node = root("a: !!str 1\nb: ! x\nc: 3\nd: !!map {}\n")
         #expect(value("a", in: node)?.tag == "!!str")
-        #expect(value("b", in: node)?.tag == "!custom")
+        #expect(value("b", in: node)?.tag == "!")
         #expect(value("c", in: node)?.tag == nil)
         #expect(value("d", in: node)?.tag == "!!map")
+    }
+
+    /// A tag a layout file means nothing by — outside the core schema, or not fitting its node —
+    /// is refused where it is written, whatever node it is on.
+    @Test func tagsOutsideTheCoreSchemaAreRefused() {
+        let cases = [
+            ("a: !custom x\n", "1:4", "'!custom' is not read on a scalar"),
+            ("a: !!binary aGk=\n", "1:4", "'!!binary' is not read on a scalar"),
+            ("a: !custom { b: 1 }\n", "1:4", "'!custom' is not read on a mapping"),
+            ("a: !!map [1]\n", "1:4", "'!!map' is not read on a sequence"),
+            ("a: !!seq 1\n", "1:4", "'!!seq' is not read on a scalar"),
+        ]
+        for (text, place, message) in cases {
+            let found = diagnostics(text)
+            #expect(found.map(\.id) == ["yaml-syntax"], "\(text)")
+            #expect(found.first.map { "\($0.range!.start.line):\($0.range!.start.column)" } == place, "\(text)")
+            #expect(found.first?.message.contains(message) == true, "\(text)")
+        }
     }
 
     @Test func emptyInputAndCommentsOnlyHaveNoRoot() throws {

@@ -20,18 +20,29 @@ public struct ConformanceRunner: Sendable {
         self.evaluator = evaluator
     }
 
-    /// Runs the file at `path`, read as `format` (by default, as its name implies).
+    /// Runs the file at `path`, read as `format` (by default, as its name implies): at most one
+    /// byte past the byte limit of `YAMLLimits`, which the loader then refuses (`file-too-large`).
     public func run(path: String, format: SpecInputFormat? = nil) -> CaseResult {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let handle = FileHandle(forReadingAtPath: path)
+        defer { try? handle?.close() }
+        guard let data = try? handle?.read(upToCount: YAMLLimits.default.maxBytes + 1) ?? Data() else {
             return CaseResult(path: path, outcome: .failed(["cannot read the file"]))
         }
-        return run(text: String(decoding: data, as: UTF8.self), path: path, format: format ?? SpecInputFormat(path: path))
+        return run(bytes: Array(data), path: path, format: format ?? SpecInputFormat(path: path))
     }
 
     /// Runs a case given as text, read as `format`; `path` only names it.
     public func run(text: String, path: String, format: SpecInputFormat = .yaml) -> CaseResult {
+        run(bytes: Array(text.utf8), path: path, format: format)
+    }
+
+    /// Runs a case given as bytes, read as `format` — invalid UTF-8 is the loader's `yaml-syntax`
+    /// error, as every command reads it; `path` only names it.
+    public func run(bytes: [UInt8], path: String, format: SpecInputFormat = .yaml) -> CaseResult {
+        // The expectation of an error case is a comment; invalid UTF-8 in it cannot match anything.
+        let text = String(decoding: bytes, as: UTF8.self)
         let outcome: CaseResult.Outcome
-        switch load(text, format: format) {
+        switch load(bytes, format: format) {
         case .success(let (spec, evaluated)):
             switch spec.expectation {
             case nil: outcome = .notACase
@@ -58,9 +69,9 @@ public struct ConformanceRunner: Sendable {
     }
 
     /// Loads the spec and evaluates it in the pass its expectation names.
-    private func load(_ text: String, format: SpecInputFormat) -> Result<(SpecFile, EvaluatedLayout), DiagnosticList> {
+    private func load(_ bytes: [UInt8], format: SpecInputFormat) -> Result<(SpecFile, EvaluatedLayout), DiagnosticList> {
         do {
-            let spec = try SpecLoader.load(bytes: Array(text.utf8), format: format)
+            let spec = try SpecLoader.load(bytes: bytes, format: format)
             var evaluator = evaluator
             if case .layout(let expected) = spec.expectation { evaluator.pass = expected.pass }
             return .success((spec, try evaluator.evaluate(spec)))

@@ -35,8 +35,13 @@ public struct Linter: Sendable {
     /// Warnings about the spec as written and about the layout it evaluates to.
     public func warnings(for spec: SpecFile, evaluated: EvaluatedLayout) -> [Diagnostic] {
         var found = warnings(for: spec)
+        // A definition solved at several sizes (an alias in sections of different widths) gives a
+        // warning about its content once, the first solution's, not once per size.
+        var warnedPlaces = Set<WarnedPlace>()
         for group in Evaluator(limits: limits).solvedGroups(in: evaluated) {
-            found += GroupContentCheck.warnings(for: group)
+            found += GroupContentCheck.warnings(for: group).filter {
+                $0.range == nil || warnedPlaces.insert(WarnedPlace(id: $0.id, range: $0.range)).inserted
+            }
         }
         let data = spec.effectiveData
         for section in evaluated.sections {
@@ -56,4 +61,10 @@ public struct Linter: Sendable {
     static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.uniqued().sortedByPosition()
     }
+}
+
+/// A warning's id and place, without its message, whose numbers differ from solution to solution.
+private struct WarnedPlace: Hashable {
+    var id: String
+    var range: SourceRange?
 }
