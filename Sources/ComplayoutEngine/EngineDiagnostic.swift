@@ -46,6 +46,8 @@ enum EngineDiagnostic: DiagnosticMessage {
     /// A section with `items` items and `supplementaries` supplementaries per group instance numbers
     /// more elements than 64 bits can.
     case elementCountOverflow(section: Int, items: Int, supplementaries: Int)
+    /// Sections up to `section` whose elements together are more than an `Int` counts.
+    case sectionsElementCountOverflow(section: Int)
     /// Frames that are not finite.
     case layoutOverflow
     /// A supplementary `kind` that resolves to no area.
@@ -74,7 +76,7 @@ enum EngineDiagnostic: DiagnosticMessage {
         case .layoutTooManyElements, .resolvedInstancesTooMany: .layoutTooManyElements
         case .tooManySections: .tooManySections
         case .measuredKindUnknown: .measuredKindUnknown
-        case .zIndexOverflow, .elementCountOverflow: .integerOverflow
+        case .zIndexOverflow, .elementCountOverflow, .sectionsElementCountOverflow: .integerOverflow
         case .layoutOverflow: .layoutOverflow
         case .supplementaryZeroSize: .supplementaryZeroSize
         case .supplementaryTooLarge: .supplementaryTooLarge
@@ -140,6 +142,8 @@ enum EngineDiagnostic: DiagnosticMessage {
         case .elementCountOverflow(let section, let items, let supplementaries):
             "section \(section) has \(items) items; with \(supplementaries) supplementaries in each "
                 + "group instance, they are more elements than a 64-bit integer can number"
+        case .sectionsElementCountOverflow(let section):
+            "with section \(section), the sections have more elements together than a 64-bit integer can count"
         case .layoutOverflow:
             "the lengths here add up past what a number can hold: a frame would be infinite; use smaller sizes"
         case .supplementaryZeroSize(let kind, let size):

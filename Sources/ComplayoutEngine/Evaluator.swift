@@ -88,9 +88,8 @@ public struct Evaluator: Sendable {
                 let total = built.elementCount.map { elementTotal.addingReportingOverflow($0) }
                 guard let total, !total.overflow else {
                     diagnostics.append(
-                        .error(
-                            EngineDiagnosticID.integerOverflow,
-                            "with section \(index), the sections have more elements together than a 64-bit integer can count",
+                        Diagnostic(
+                            EngineDiagnostic.sectionsElementCountOverflow(section: index),
                             at: sectionData.source ?? resolved.group.source))
                     break
                 }

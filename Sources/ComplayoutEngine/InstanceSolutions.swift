@@ -48,6 +48,11 @@ package struct InstanceSolutions: Sendable {
         isRows ? periodicCells.count : separate[position].cells.count
     }
 
+    /// The elements instance `position` stores: its cells and anchored supplementaries.
+    func elementCount(_ position: Int) -> Int {
+        isRows ? periodic.elementCount : separate[position].elementCount
+    }
+
     /// The size of instance `position`.
     func size(_ position: Int) -> Size {
         guard isRows else { return separate[position].size }

@@ -98,8 +98,8 @@ public struct SectionLayout: Sendable {
     /// supplementaries, the same for each instance solved again for measured sizes, its boundary
     /// items and decorations (the evaluation limits count these).
     var storedElementCount: Int {
-        selfSized.entries.reduce(solution.elementCount + boundaryItems.count + decorations.count) {
-            $0 + $1.solution.elementCount
+        selfSized.entries.indices.reduce(solution.elementCount + boundaryItems.count + decorations.count) {
+            $0 + selfSized.elementCount(ofEntry: $1)
         }
     }
 

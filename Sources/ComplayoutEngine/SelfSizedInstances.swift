@@ -46,6 +46,9 @@ package struct SelfSizedInstances: Sendable {
     /// The number of cells of `entries[position]`'s instance.
     func cellCount(ofEntry position: Int) -> Int { solutions.cellCount(position) }
 
+    /// The elements entry `position`'s instance stores.
+    func elementCount(ofEntry position: Int) -> Int { solutions.elementCount(position) }
+
     /// Cell `slot` of `entries[position]`'s instance, relative to the instance's origin.
     @inline(__always)
     func cell(ofEntry position: Int, slot: Int) -> CellSlot { solutions.cell(position, slot: slot) }

@@ -79,11 +79,7 @@ struct TreeBuilder {
         guard let tag, tag != "!", !allowed.contains(tag) else { return }
         let tags = allowed.subtracting(["!!merge"]).sorted().joined(separator: ", ")
         let shown = tag.count > 40 ? tag.prefix(39) + "…" : tag
-        diagnostics.append(.error(
-            YAMLDiagnosticID.syntax,
-            "the YAML tag '\(shown)' is not read on \(kind); a layout file uses \(tags) there, or no tag",
-            at: range
-        ))
+        diagnostics.append(Diagnostic(YAMLDiagnostic.unreadTag(shown: String(shown), kind: kind, tags: tags), at: range))
     }
 
     private mutating func alias(_ name: String, at range: SourceRange) -> Step {

@@ -25,10 +25,12 @@ package enum YAMLDiagnostic: DiagnosticMessage {
     case duplicateIndexKey(spelling: String, noun: String, index: Int, first: String)
     /// A merge key whose value is a `found` (a scalar, a list of scalars).
     case invalidMerge(found: String)
+    /// A YAML tag (`shown`) the layout file does not read on a `kind` of node; `tags`, the ones it does.
+    case unreadTag(shown: String, kind: String, tags: String)
 
     package var id: YAMLDiagnosticID {
         switch self {
-        case .syntax: .syntax
+        case .syntax, .unreadTag: .syntax
         case .jsonSyntax: .jsonSyntax
         case .fileTooLarge: .fileTooLarge
         case .multipleDocuments: .multipleDocuments
@@ -45,6 +47,8 @@ package enum YAMLDiagnostic: DiagnosticMessage {
         switch self {
         case .syntax(let description), .jsonSyntax(let description):
             description
+        case .unreadTag(let shown, let kind, let tags):
+            "the YAML tag '\(shown)' is not read on \(kind); a layout file uses \(tags) there, or no tag"
         case .fileTooLarge(let limit):
             "the file is longer than the limit of \(limit) bytes; this is the first byte past it"
         case .multipleDocuments:

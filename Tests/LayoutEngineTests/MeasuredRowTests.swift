@@ -1,4 +1,5 @@
 import ComplayoutModel
+import ComplayoutTestSupport
 import Testing
 
 @testable import ComplayoutEngine
@@ -15,7 +16,9 @@ import Testing
         for _ in 0..<400 {
             let row = Self.randomRow(&random)
             let periodic = try row.solver.solve(row.group, size: row.size)
-            var pass = SelfSizingPass(solver: row.solver, group: row.group, groupSize: row.size, itemCount: row.itemCount)
+            var pass = SelfSizingPass(
+                solver: row.solver, group: row.group, groupSize: row.size, itemCount: row.itemCount,
+                limits: .default, storedBefore: periodic.elementCount)
             let fast = try pass.run(periodic: periodic, cellSizes: row.measured)
             pass.usesMeasuredRows = false
             let general = try pass.run(periodic: periodic, cellSizes: row.measured)

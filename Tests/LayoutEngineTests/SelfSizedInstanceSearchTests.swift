@@ -6,7 +6,7 @@ import Testing
 /// The search for the first group instance at a position, at the ends of what an Int counts
 /// (found by the model fuzz target: a rectangle query over Int.max items trapped converting 2^63).
 @Suite struct SelfSizedInstanceSearchTests {
-    let none = SelfSizedInstances(indices: [], solutions: [], offsets: [])
+    let none = SelfSizedInstances(indices: [], solutions: InstanceSolutions(), offsets: [])
 
     @Test func aTargetPastTheLastInstanceIsTheCount() {
         #expect(none.firstInstance(reaching: 1e300, strictly: false, stride: 1, count: .max) == .max)
