@@ -37,10 +37,7 @@ struct Diff: ParsableCommand {
     var format: Format = .text
 
     @OptionGroup var against: DiffVariantOptions
-    @OptionGroup var container: ContainerOptions
-    @OptionGroup var environment: EnvironmentOptions
-    @OptionGroup var input: InputFormatOption
-    @OptionGroup var diagnostics: DiagnosticOptions
+    @OptionGroup var options: SpecOptions
     @OptionGroup var pass: PassOption
 
     func validate() throws {
@@ -50,12 +47,11 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
-        let reporter = DiagnosticReporter(diagnostics)
+        let reporter = options.reporter()
         guard
-            let changes = environment.overrides(
-                width: container.width, height: container.height, reporter: reporter, format: input.format),
-            let a = SpecInput(path: first, reporter: reporter, format: input.format),
-            let b = second.map({ SpecInput(path: $0, reporter: reporter, format: input.format) }) ?? a,
+            let changes = options.changes(reporter: reporter),
+            let a = options.spec(first, reporter: reporter),
+            let b = second.map({ options.spec($0, reporter: reporter) }) ?? a,
             let before = elements(of: a, changes), let after = elements(of: b, against.applied(to: changes))
         else { throw ExitCode(ExitStatus.invalidInput) }
         let words = against.changes.joined(separator: ", ")

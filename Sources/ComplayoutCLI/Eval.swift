@@ -32,10 +32,7 @@ struct Eval: ParsableCommand {
     @Option(help: "Output format: json (language.md §14, Output), jsonl (one element per line, streamed), table (for people) or svg (a picture, as render draws it). Several files print jsonl.")
     var format: Format?
 
-    @OptionGroup var container: ContainerOptions
-    @OptionGroup var environment: EnvironmentOptions
-    @OptionGroup var input: InputFormatOption
-    @OptionGroup var diagnostics: DiagnosticOptions
+    @OptionGroup var options: SpecOptions
     @OptionGroup var warnings: WarningOptions
 
     @OptionGroup var pass: PassOption
@@ -48,14 +45,13 @@ struct Eval: ParsableCommand {
     }
 
     func run() throws {
-        let reporter = DiagnosticReporter(diagnostics)
+        let reporter = options.reporter()
         guard
-            let changes = environment.overrides(
-                width: container.width, height: container.height, reporter: reporter, format: input.format)
+            let changes = options.changes(reporter: reporter)
         else { throw ExitCode(ExitStatus.invalidInput) }
         let paths = PathPatterns.expand(files)
         guard paths.count == 1 else { return try runBatch(paths, changes: changes, reporter: reporter) }
-        guard let spec = SpecInput(path: paths[0], reporter: reporter, format: input.format),
+        guard let spec = options.spec(paths[0], reporter: reporter),
             let (loaded, layout) = spec.evaluated(changes, pass: pass.pass, warningsAsErrors: warnings.warningsAsErrors)
         else { throw ExitCode(ExitStatus.invalidInput) }
         // A picture has its own bound (render's too-many-elements).
@@ -80,7 +76,7 @@ struct Eval: ParsableCommand {
         var output = StandardOutput()
         var valid = true
         for path in paths {
-            guard let spec = SpecInput(path: path, reporter: reporter, format: input.format),
+            guard let spec = options.spec(path, reporter: reporter),
                 let layout = spec.evaluate(changes, pass: pass.pass, warningsAsErrors: warnings.warningsAsErrors),
                 permitsPrinting(layout, of: spec)
             else {

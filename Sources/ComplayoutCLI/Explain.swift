@@ -39,10 +39,7 @@ struct Explain: ParsableCommand {
     @Option(help: "Output format: text (for people) or json.")
     var format: Format = .text
 
-    @OptionGroup var container: ContainerOptions
-    @OptionGroup var environment: EnvironmentOptions
-    @OptionGroup var input: InputFormatOption
-    @OptionGroup var diagnostics: DiagnosticOptions
+    @OptionGroup var options: SpecOptions
     @OptionGroup var pass: PassOption
 
     func validate() throws {
@@ -55,11 +52,10 @@ struct Explain: ParsableCommand {
     }
 
     func run() throws {
-        let reporter = DiagnosticReporter(diagnostics)
+        let reporter = options.reporter()
         guard
-            let changes = environment.overrides(
-                width: container.width, height: container.height, reporter: reporter, format: self.input.format),
-            let input = SpecInput(path: file, reporter: reporter, format: self.input.format),
+            let changes = options.changes(reporter: reporter),
+            let input = options.spec(file, reporter: reporter),
             // Evaluated and linted first, so that explain reports the warnings every command does.
             let (spec, layout) = input.evaluated(changes, pass: pass.pass),
             let path = CommaSeparated.integers(indexPath)

@@ -31,10 +31,7 @@ struct Query: ParsableCommand {
     @Option(help: "The element category: cell, supplementary or decoration (default: cell without --kind, supplementary with it).")
     var category: ElementCategory?
 
-    @OptionGroup var container: ContainerOptions
-    @OptionGroup var environment: EnvironmentOptions
-    @OptionGroup var input: InputFormatOption
-    @OptionGroup var diagnostics: DiagnosticOptions
+    @OptionGroup var options: SpecOptions
     @OptionGroup var warnings: WarningOptions
 
     @OptionGroup var pass: PassOption
@@ -58,11 +55,10 @@ struct Query: ParsableCommand {
     }
 
     func run() throws {
-        let reporter = DiagnosticReporter(diagnostics)
+        let reporter = options.reporter()
         guard
-            let changes = environment.overrides(
-                width: container.width, height: container.height, reporter: reporter, format: input.format),
-            let spec = SpecInput(path: file, reporter: reporter, format: input.format),
+            let changes = options.changes(reporter: reporter),
+            let spec = options.spec(file, reporter: reporter),
             let layout = spec.evaluate(changes, pass: pass.pass, warningsAsErrors: warnings.warningsAsErrors)
         else { throw ExitCode(ExitStatus.invalidInput) }
         let category = category ?? (kind == nil ? .cell : .supplementary)

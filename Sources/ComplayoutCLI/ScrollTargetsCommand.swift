@@ -36,10 +36,7 @@ struct ScrollTargetsCommand: ParsableCommand {
     @Option(help: "Output format: json or table (for people).")
     var format: Format = .json
 
-    @OptionGroup var container: ContainerOptions
-    @OptionGroup var environment: EnvironmentOptions
-    @OptionGroup var input: InputFormatOption
-    @OptionGroup var diagnostics: DiagnosticOptions
+    @OptionGroup var options: SpecOptions
 
     func validate() throws {
         for (name, value) in [("offset", offset), ("velocity", velocity)] {
@@ -50,11 +47,10 @@ struct ScrollTargetsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let reporter = DiagnosticReporter(diagnostics)
+        let reporter = options.reporter()
         guard
-            let changes = environment.overrides(
-                width: container.width, height: container.height, reporter: reporter, format: self.input.format),
-            let input = SpecInput(path: file, reporter: reporter, format: self.input.format),
+            let changes = options.changes(reporter: reporter),
+            let input = options.spec(file, reporter: reporter),
             let layout = input.evaluate(changes)
         else { throw ExitCode(ExitStatus.invalidInput) }
         let targets: ScrollTargets

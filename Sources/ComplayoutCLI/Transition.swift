@@ -24,10 +24,7 @@ struct Transition: ParsableCommand {
     @Option(help: "How far the transition has gone: 0 is the first layout, 1 the second.")
     var progress: Double
 
-    @OptionGroup var container: ContainerOptions
-    @OptionGroup var environment: EnvironmentOptions
-    @OptionGroup var input: InputFormatOption
-    @OptionGroup var diagnostics: DiagnosticOptions
+    @OptionGroup var options: SpecOptions
 
     func validate() throws {
         guard progress.isFinite, (0...1).contains(progress) else {
@@ -36,11 +33,10 @@ struct Transition: ParsableCommand {
     }
 
     func run() throws {
-        let reporter = DiagnosticReporter(diagnostics)
+        let reporter = options.reporter()
         guard
-            let changes = environment.overrides(
-                width: container.width, height: container.height, reporter: reporter, format: input.format),
-            let input = TransitionInput(from: from, to: to, reporter: reporter, format: input.format, changes: changes)
+            let changes = options.changes(reporter: reporter),
+            let input = TransitionInput(from: from, to: to, reporter: reporter, format: options.input.format, changes: changes)
         else { throw ExitCode(ExitStatus.invalidInput) }
         var output = StandardOutput()
         try TransitionDocument(input.transition.frame(at: progress)).write(to: &output)
