@@ -49,7 +49,7 @@ struct MaterialisationBenchmark {
     private func floors(bareLoop: () -> Void, timing: Timing) -> [BenchmarkResult] {
         var frames = [Rect](repeating: .zero, count: items)
         let memset = {
-            frames.withUnsafeMutableBytes { bytes in bytes.initializeMemory(as: UInt8.self, repeating: 1) }
+            frames.withUnsafeMutableBytes { bytes in _ = bytes.initializeMemory(as: UInt8.self, repeating: 1) }
             blackHole(frames)
         }
         let stepping = {

@@ -44,7 +44,7 @@ import Testing
         // The edges of the fast paths: magnitudes near 10^15, 10^-3, 2^52, and what is not finite.
         let edges: [Double] = [
             0, -0.0, 1e15, 1e15 - 0.5, 1e15 + 1, 999_999_999_999_999.9, 0x1p52, 0x1p52 + 1, 0x1p53, 1e16, 1e300,
-            0.000999, 0.0001, 1e-5, 5e-324, .leastNormalMagnitude, .greatestFiniteMagnitude, .pi, 1 / 3,
+            0.000999, 0.0001, 1e-5, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, .pi, 1 / 3,
             123_456_789.123_456_78, .infinity, -.infinity, .nan,
         ]
         for value in edges {
