@@ -18,7 +18,6 @@ number, the median seconds of the timed runs.
                          JSON, for the bench to check against its own frames.
 """
 
-import argparse
 import json
 import statistics
 import time
@@ -28,6 +27,8 @@ from stretchable import Node
 from stretchable.node import taffy, taffylib, _measure_callback, _node_refs
 from stretchable.style import Display
 from stretchable.style.geometry.size import SizeAvailableSpace
+
+from grid_options import grid_parser
 
 
 def measured_height(index):
@@ -83,13 +84,7 @@ def run_core(root, available):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cells", type=int, default=10_000)
-    parser.add_argument("--width", type=float, default=390)
-    parser.add_argument("--row-height", type=float, default=100)
-    parser.add_argument("--gap", type=float, default=8)
-    parser.add_argument("--runs", type=int, default=15)
-    parser.add_argument("--warmup", type=int, default=3)
+    parser = grid_parser(__doc__.splitlines()[0])
     parser.add_argument("--mode", choices=["compute_layout", "core"], default="compute_layout")
     parser.add_argument("--check", action="store_true", help="print the first and last cells' boxes to stderr")
     parser.add_argument("--measured", action="store_true", help="every cell its own height")

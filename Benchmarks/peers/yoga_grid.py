@@ -13,12 +13,13 @@ Each timed run lays out a tree built afresh (untimed), so nothing is cached; the
 check against its own frames.
 """
 
-import argparse
 import json
 import statistics
 import time
 
 import pyyoga as yoga
+
+from grid_options import grid_parser
 
 
 def measured_height(index):
@@ -60,13 +61,7 @@ def frames(root, cells):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cells", type=int, default=10_000)
-    parser.add_argument("--width", type=float, default=390)
-    parser.add_argument("--row-height", type=float, default=100)
-    parser.add_argument("--gap", type=float, default=8)
-    parser.add_argument("--runs", type=int, default=15)
-    parser.add_argument("--warmup", type=int, default=3)
+    parser = grid_parser(__doc__.splitlines()[0])
     parser.add_argument("--mode", choices=["core"], default="core", help="what is timed: Yoga's native layout call")
     parser.add_argument("--measured", action="store_true", help="every leaf its own height")
     parser.add_argument("--frames", help="write every leaf's box to this file as JSON")
