@@ -54,27 +54,30 @@ struct EnvironmentOptions: ParsableArguments {
             horizontalSizeClass: sizeClass?.horizontal, verticalSizeClass: sizeClass?.vertical,
             iOSVersion: iOSVersion?.version)
         if let environmentFile {
-            guard let file = SpecInput(path: environmentFile, reporter: reporter, format: format) else { return nil }
-            do {
-                let environment = try SpecLoader.loadEnvironment(
-                    bytes: file.bytes, yamlLimits: file.limits.yaml, limits: file.limits.spec, format: file.format)
-                overrides.environment = (environment, file)
-            } catch {
-                file.report(error.diagnostics)
-                return nil
-            }
+            guard let environment = Self.part(at: environmentFile, reporter: reporter, format: format, SpecLoader.loadEnvironment)
+            else { return nil }
+            overrides.environment = environment
         }
         if let dataFile {
-            guard let file = SpecInput(path: dataFile, reporter: reporter, format: format) else { return nil }
-            do {
-                let source = try SpecLoader.loadData(
-                    bytes: file.bytes, yamlLimits: file.limits.yaml, limits: file.limits.spec, format: file.format)
-                overrides.data = (source, file)
-            } catch {
-                file.report(error.diagnostics)
-                return nil
-            }
+            guard let data = Self.part(at: dataFile, reporter: reporter, format: format, SpecLoader.loadData)
+            else { return nil }
+            overrides.data = data
         }
         return overrides
+    }
+
+    /// The part of a spec in the file at `path` (an environment or data), read by `load`, with the
+    /// file its diagnostics point into; nil after printing its errors.
+    private static func part<Part>(
+        at path: String, reporter: DiagnosticReporter, format: SpecInputFormat?,
+        _ load: ([UInt8], YAMLLimits, SpecLimits, SpecInputFormat) throws(DiagnosticList) -> Part
+    ) -> (Part, SpecInput)? {
+        guard let file = SpecInput(path: path, reporter: reporter, format: format) else { return nil }
+        do {
+            return (try load(file.bytes, file.limits.yaml, file.limits.spec, file.format), file)
+        } catch {
+            file.report(error.diagnostics)
+            return nil
+        }
     }
 }
