@@ -3,26 +3,6 @@
 import Complayout
 import ComplayoutTestSupport
 
-/// The fuzzer's bytes as `ModelGenerator`'s choices: one byte a choice, in the top bits, so that
-/// a choice among n options is about `byte × n / 256`. Past the last byte the choices come from a
-/// generator seeded by the input, so every input builds a whole model.
-struct FuzzedChoices: RandomNumberGenerator {
-    private let bytes: [UInt8]
-    private var position = 0
-    private var rest: SplitMix64
-
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        rest = SplitMix64(state: bytes.reduce(UInt64(bytes.count)) { $0 &* 31 &+ UInt64($1) })
-    }
-
-    mutating func next() -> UInt64 {
-        guard position < bytes.count else { return rest.next() }
-        defer { position += 1 }
-        return UInt64(bytes[position]) << 56 | 0x0080_0000_0000_0000
-    }
-}
-
 /// Builds one model from `bytes` and evaluates it: a layout that evaluates must have finite frames
 /// of no negative size, and is read the ways the CLI reads one, and one cell explained; a model that
 /// does not must be refused with at least one diagnostic. Anything else stops the fuzzer.

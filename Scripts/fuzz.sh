@@ -6,8 +6,9 @@
 # TARGET is `spec` (the default: bytes read as a spec) or `model` (bytes as the choices that build
 # a layout in Swift). Builds Fuzz/ with -sanitize=fuzzer,address into .build-fuzz/; the spec
 # target's corpus is seeded from Specs/ and the hostile and regression inputs in Tests/, the model
-# target's starts empty. Then runs. Exits non-zero on any crash, timeout,
-# leak or out-of-memory; the input that caused it is written to .build-fuzz/artifacts/.
+# target's from the inputs it found before (Tests/FuzzRegressionModels). Then runs. Exits non-zero
+# on any crash, timeout, leak or out-of-memory; the input that caused it is written to
+# .build-fuzz/artifacts/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,7 +29,7 @@ spec)
     ;;
 model)
     # A model takes about one byte a choice; a few hundred build the largest the generator makes.
-    corpus=("$scratch/corpus-model")
+    corpus=("$scratch/corpus-model" Tests/FuzzRegressionModels)
     targetOptions=(-max_len=4096)
     ;;
 *)

@@ -79,13 +79,8 @@ package struct InstanceSolutions: Sendable {
         return solution
     }
 
-    /// The union of instance `position`'s cells and anchored supplementaries, relative to its origin.
-    func contentBounds(_ position: Int) -> Rect? {
-        guard isRows else { return separate[position].contentBounds }
-        // A row has no supplementaries (`MeasuredRow`): its cells, in order, as `contentBounds` takes them.
-        guard !periodicCells.isEmpty else { return nil }
-        var bounds = cell(position, slot: 0).frame
-        for slot in periodicCells.indices.dropFirst() { bounds = bounds.union(cell(position, slot: slot).frame) }
-        return bounds
+    /// The anchored supplementaries of instance `position`; a row has none (`MeasuredRow`).
+    func supplementaries(_ position: Int) -> [SupplementarySlot] {
+        isRows ? periodic.supplementaries : separate[position].supplementaries
     }
 }

@@ -51,23 +51,17 @@ extension EvaluatedLayout {
             height: search.height + 2 * pixel)
         let reached = sectionSearch.sections(
             from: search.min(along: sectionSearch.axis), to: search.max(along: sectionSearch.axis))
-        sectionLoop: for section in sections[reached] {
+        for section in sections[reached] {
             section.decorations.forEach(collect)
-            let instances = section.instances(reaching: search)
-            for instance in instances {
-                if stopped { break sectionLoop }
-                let (solution, origin) = section.groupInstance(instance)
-                for slot in 0..<min(section.capacity, section.itemCount - instance * section.capacity) {
-                    collect(section.cell(solution.cells[slot], item: instance * section.capacity + slot, origin: origin))
-                }
+            if !stopped {
+                section.visitCells(reaching: search) { collect($0); return !stopped }
             }
-            for kind in section.supplementaryKinds.indices {
+            for kind in section.supplementaryKinds.indices where !stopped {
                 if case .anchored(let slots) = section.supplementaryKinds[kind].content {
-                    guard !instances.isEmpty else { continue }
-                    let ordinals = (instances.lowerBound * slots.count)..<(instances.upperBound * slots.count)
-                    for ordinal in ordinals {
-                        if stopped { break sectionLoop }
-                        collect(section.supplementary(kind, ordinal: ordinal))
+                    let ranges = slots.map { section.instances(reaching: search, from: section.slotReach.supplementaries[$0]) }
+                    ReachingInstances(ranges: ranges).forEach { instance, local in
+                        collect(section.supplementary(kind, ordinal: instance * slots.count + local))
+                        return !stopped
                     }
                 } else {
                     collect(section.supplementary(kind, ordinal: 0))
@@ -79,10 +73,34 @@ extension EvaluatedLayout {
 }
 
 extension SectionLayout {
-    /// The group instances whose cells or anchored supplementaries can overlap `rect`: O(log m) for
-    /// the m instances solved again in the final pass, O(1) for a periodic section.
-    func instances(reaching rect: Rect) -> Range<Int> {
-        guard groupCount > 0, let bounds = instanceBounds else { return 0..<0 }
+    /// Calls `collect` with the cells, in item order, of each slot in the instances whose slot can
+    /// reach `rect`, until it returns false.
+    fileprivate func visitCells(reaching rect: Rect, _ collect: (LayoutAttributes) -> Bool) {
+        let ranges = slotReach.cells.map { instances(reaching: rect, from: $0) }
+        var current: (instance: Int, solution: GroupSolution, origin: Point)?
+        ReachingInstances(ranges: ranges).forEach { instance, slot in
+            let item = instance * capacity + slot
+            guard item < itemCount else { return true }
+            if current?.instance != instance {
+                let (solution, origin) = groupInstance(instance)
+                current = (instance, solution, origin)
+            }
+            guard let current else { return false }
+            return collect(cell(current.solution.cells[slot], item: item, origin: current.origin))
+        }
+    }
+
+    /// The group instances in which an element that lies in `bounds` relative to the instance's
+    /// origin can overlap `rect`: none when `bounds` is nil or lies beside `rect` across the group
+    /// axis; else O(log m) for the m instances solved again in the final pass, O(1) for a periodic
+    /// section.
+    func instances(reaching rect: Rect, from bounds: Rect?) -> Range<Int> {
+        guard groupCount > 0, let bounds else { return 0..<0 }
+        let cross = groupAxis.cross
+        let crossOrigin = firstGroupOrigin[cross]
+        guard crossOrigin + bounds.max(along: cross) >= rect.min(along: cross),
+            crossOrigin + bounds.min(along: cross) <= rect.max(along: cross)
+        else { return 0..<0 }
         let origin = firstGroupOrigin[groupAxis]
         // Instance k reaches the rectangle if its position (origin + k × stride + shifts) plus the
         // bounds overlaps it; positions never decrease with k.
@@ -97,12 +115,29 @@ extension SectionLayout {
     }
 }
 
-extension GroupSolution {
-    /// The smallest rectangle holding every cell and anchored supplementary, relative to the group's
-    /// origin; they may overflow the group.
-    var contentBounds: Rect? {
-        let frames = cells.map(\.frame) + supplementaries.map(\.frame)
-        guard let first = frames.first else { return nil }
-        return frames.dropFirst().reduce(first) { $0.union($1) }
+/// The instances each slot of a group can reach a rectangle from, walked in instance order and,
+/// within an instance, in slot order. An instance no slot reaches is skipped, so the walk costs
+/// the pairs it visits times the slots, however far apart the ranges lie.
+package struct ReachingInstances {
+    /// Per slot, the instances from which it can reach the rectangle.
+    package let ranges: [Range<Int>]
+
+    package init(ranges: [Range<Int>]) { self.ranges = ranges }
+
+    /// Calls `body` with each instance in some range and each slot whose range holds it, until
+    /// `body` returns false.
+    package func forEach(_ body: (_ instance: Int, _ slot: Int) -> Bool) {
+        var next = ranges.lazy.filter { !$0.isEmpty }.map(\.lowerBound).min()
+        while let instance = next {
+            for slot in ranges.indices where ranges[slot].contains(instance) {
+                guard body(instance, slot) else { return }
+            }
+            next = successor(of: instance)
+        }
+    }
+
+    /// The first instance after `instance` that some range holds.
+    private func successor(of instance: Int) -> Int? {
+        ranges.lazy.filter { $0.upperBound > instance + 1 }.map { Swift.max($0.lowerBound, instance + 1) }.min()
     }
 }

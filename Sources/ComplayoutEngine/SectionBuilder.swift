@@ -115,7 +115,8 @@ struct SectionBuilder {
                 indices: selfSized.indices, solutions: selfSized.solutions, offsets: track.resolvedOffsets),
             firstGroupOrigin: firstGroupOrigin, groupStride: track.stride, scrollingContent: scrollingContent,
             boundaryItems: boundary.items.map { $0.moved(by: shift, along: axis) },
-            decorations: decorations, orthogonalScroller: track.scroller, resolved: resolved, source: section.source)
+            decorations: decorations, orthogonalScroller: track.scroller, resolved: resolved, source: section.source,
+            grid: grid)
         return SectionRecord(
             layout: built, reference: applied, sectionInsets: sectionInsets,
             rootContainer: rootContainer, groupSize: groupSize, periodicSize: solution.size, track: track,

@@ -36,9 +36,9 @@ public struct SectionLayout: Sendable {
     private(set) var scrollingContent: Rect?
     package private(set) var boundaryItems: [PlacedBoundaryItem]
     package private(set) var decorations: [LayoutAttributes]
-    /// Where any group instance's cells and anchored supplementaries reach, relative to its origin;
-    /// nil when it has none. Rectangle queries use it to pick the instances they visit.
-    let instanceBounds: Rect?
+    /// Where each of a group instance's cells and anchored supplementaries can be, relative to its
+    /// origin. Rectangle queries use it to pick the instances they visit.
+    let slotReach: SlotReach
     /// Supplementary kinds in output order (by kind).
     package let supplementaryKinds: [(kind: String, content: SupplementaryKind)]
     /// The section's own scroll view when it scrolls orthogonally (R52, R53); nil otherwise.
@@ -53,7 +53,7 @@ public struct SectionLayout: Sendable {
         index: Int, itemCount: Int, frame: Rect, axis: LayoutAxis, groupAxis: LayoutAxis, solution: GroupSolution,
         selfSized: SelfSizedInstances, firstGroupOrigin: Point, groupStride: Double, scrollingContent: Rect?,
         boundaryItems: [PlacedBoundaryItem], decorations: [LayoutAttributes], orthogonalScroller: OrthogonalScroller?,
-        resolved: ResolvedSection, source: SourceRange?
+        resolved: ResolvedSection, source: SourceRange?, grid: PixelGrid
     ) {
         self.index = index
         self.itemCount = itemCount
@@ -70,12 +70,7 @@ public struct SectionLayout: Sendable {
         self.orthogonalScroller = orthogonalScroller
         self.resolved = resolved
         self.source = source
-        var bounds = solution.contentBounds
-        for position in selfSized.entries.indices {
-            guard let next = selfSized.contentBounds(ofEntry: position) else { continue }
-            bounds = bounds?.union(next) ?? next
-        }
-        self.instanceBounds = bounds
+        self.slotReach = SlotReach(solution: solution, selfSized: selfSized, groupAxis: groupAxis, grid: grid)
         var kinds: [(kind: String, content: SupplementaryKind)] = boundaryItems.enumerated().map {
             ($0.element.attributes.kind ?? "", .boundary(index: $0.offset))
         }

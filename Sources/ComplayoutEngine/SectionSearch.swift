@@ -82,7 +82,7 @@ extension SectionLayout {
         }
         for decoration in decorations { include(decoration.frame) }
         for item in boundaryItems { include(item.attributes.frame) }
-        if groupCount > 0, let bounds = instanceBounds {
+        if groupCount > 0, let bounds = slotReach.union {
             func includeInstance(at origin: Point) { include(bounds.offsetBy(dx: origin.x, dy: origin.y)) }
             includeInstance(at: instanceOrigin(0).origin)
             includeInstance(at: instanceOrigin(groupCount - 1).origin)

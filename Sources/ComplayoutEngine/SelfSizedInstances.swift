@@ -53,8 +53,8 @@ package struct SelfSizedInstances: Sendable {
     @inline(__always)
     func cell(ofEntry position: Int, slot: Int) -> CellSlot { solutions.cell(position, slot: slot) }
 
-    /// The union of `entries[position]`'s cells and anchored supplementaries, relative to its origin.
-    func contentBounds(ofEntry position: Int) -> Rect? { solutions.contentBounds(position) }
+    /// The anchored supplementaries of `entries[position]`'s instance, relative to its origin.
+    func supplementaries(ofEntry position: Int) -> [SupplementarySlot] { solutions.supplementaries(position) }
 
     var isEmpty: Bool { entries.isEmpty }
 

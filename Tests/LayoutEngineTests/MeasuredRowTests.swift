@@ -27,7 +27,7 @@ import Testing
             let generalSolutions = (0..<general.solutions.count).map(general.solutions.solution)
             #expect(fastSolutions == generalSolutions, "\(row.group) with \(row.measured)")
             for position in 0..<fast.solutions.count {
-                #expect(fast.solutions.contentBounds(position) == general.solutions.contentBounds(position))
+                #expect(fast.solutions.supplementaries(position) == general.solutions.supplementaries(position))
             }
             if MeasuredRow(group: row.group, size: row.size, periodic: periodic, solver: row.solver) != nil {
                 fastRows += 1

@@ -1,3 +1,4 @@
+import Foundation
 import ComplayoutDiagnostics
 import ComplayoutEngine
 import ComplayoutExplain
@@ -52,5 +53,32 @@ import Testing
                     && frame.size.height.isFinite, "\(name): \(frame)")
             #expect(frame.size.width >= 0 && frame.size.height >= 0, "\(name): \(frame)")
         }
+    }
+}
+
+/// The models the model fuzz target found slow or failing (Tests/FuzzRegressionModels; docs/fuzzing.md),
+/// built again from their bytes and read as the target reads them.
+@Suite struct FuzzRegressionModelTests {
+    static let inputs: [URL] = {
+        let folder = packageRoot.appendingPathComponent("Tests/FuzzRegressionModels")
+        let found = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        return found.filter { $0.pathExtension == "bin" }.sorted { $0.path < $1.path }
+    }()
+
+    @Test func theFolderHoldsInputs() { #expect(!Self.inputs.isEmpty) }
+
+    /// Each is answered as any model is; a rectangle query of rows too thin to have a final area
+    /// visits none of their 10^9 (or Int.max) instances rather than all of them.
+    @Test(arguments: inputs)
+    func foundModelIsAnswered(input: URL) throws {
+        var generator = ModelGenerator(FuzzedChoices(try [UInt8](Data(contentsOf: input))))
+        let (layout, environment, data) = generator.model()
+        let evaluator = Evaluator(limits: EvaluationLimits(maxCellsPerGroup: 2_000, maxStoredElements: 10_000))
+        guard let evaluated = try? evaluator.evaluate(layout, in: environment, data: data) else { return }
+        let screen = Rect(x: 0, y: 0, width: 1024, height: 1024)
+        let found = evaluated.elements(in: screen, limit: 500)
+        #expect(found.allSatisfy { $0.frame.width > 0 && $0.frame.height > 0 }, "\(input.lastPathComponent)")
+        #expect(!found.contains { $0.key.category == .cell }, "\(input.lastPathComponent): rows of no final height")
+        #expect(evaluated.elementCount(in: screen, upTo: 500) == found.count)
     }
 }
