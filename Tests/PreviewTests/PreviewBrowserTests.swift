@@ -109,6 +109,34 @@ struct PreviewBrowserTests {
         #expect(try browser.evaluate("document.getElementById('viewport').dataset.contentOffset") as? String == "0,100")
     }
 
+    /// A horizontal layout scrolls sideways: the page's scrollLeft is contentOffset.x, and a plain
+    /// list's header and footer are pinned along x (docs/lists.md, R54).
+    @Test func horizontalLayoutScrollsSideways() throws {
+        let spec = "Specs/lists/horizontal-plain.yaml"
+        let preview = try PreviewProcess(serving: [spec], data: "sections: [20]\n")
+        let browser = try ChromiumSession()
+        try browser.navigate(preview.address)
+        // The section starts at x 22 (the header's padding): header [22, 66), 20 rows 44 wide
+        // [66, 946), footer [946, 990); content 990 × 300 in the 400 × 300 container. At the spec's
+        // contentOffset x 50: header min(max(50, 22), 990 − 44) = 50, footer max(min(50 + 400 − 44,
+        // 946), 22) = 406.
+        let header = "document.querySelector('[data-key=\"supplementary header 0,0\"]')?.dataset.frame"
+        let footer = "document.querySelector('[data-key=\"supplementary footer 0,0\"]')?.dataset.frame"
+        #expect(try browser.wait(until: "\(header) === '50,0,44,300'") != nil)
+        #expect(try browser.evaluate(footer) as? String == "406,0,44,300")
+        #expect(try browser.evaluate("document.getElementById('viewport').scrollLeft") as? Double == 50)
+        // Scrolled to x 300: header 300; footer min(300 + 356, 946) = 656.
+        try browser.evaluate("document.getElementById('viewport').scrollLeft = 300")
+        #expect(try browser.wait(until: "\(header) === '300,0,44,300'") != nil)
+        #expect(try browser.evaluate(footer) as? String == "656,0,44,300")
+        #expect(try browser.evaluate("document.getElementById('viewport').dataset.contentOffset") as? String == "300,0")
+        // Past the end the scroll view stops at 990 − 400 = 590: header 590, footer at its own place, 946.
+        try browser.evaluate("document.getElementById('viewport').scrollLeft = 5000")
+        #expect(try browser.wait(until: "\(header) === '590,0,44,300'") != nil)
+        #expect(try browser.evaluate(footer) as? String == "946,0,44,300")
+        #expect(try browser.evaluate("document.getElementById('viewport').scrollTop") as? Double == 0)
+    }
+
     @Test func aBillionItemsScrollToTheEnd() throws {
         let preview = try PreviewProcess(serving: ["Specs/examples/billion-items.yaml"])
         let browser = try ChromiumSession()
