@@ -50,6 +50,9 @@ class Styles:
 
 
 def leaf_height(index, args):
+    """Leaf `index`'s height; 0 for the empty leaves that fill the last row."""
+    if index >= args.cells:
+        return 0
     return measured_height(index) if args.measured else args.row_height
 
 
@@ -72,13 +75,15 @@ def build_grid(args, rows):
 
 def build_flexbox(args, rows):
     """The root column of rows, each of three leaves (the last row's missing cells as empty leaves)."""
-    root = Node(style=Style.from_inline(f"display: flex; flex-direction: column; width: {args.width}px; row-gap: {args.gap}px"))
+    root = Node(
+        style=Style.from_inline(f"display: flex; flex-direction: column; width: {args.width}px; row-gap: {args.gap}px")
+    )
     styles = Styles()
     row_style = styles(f"display: flex; flex-direction: row; align-items: start; column-gap: {args.gap}px")
     for first in range(0, 3 * rows, 3):
         row = Node(style=row_style)
         row.extend(
-            Node(style=styles(f"flex-grow: 1; flex-basis: 0px; height: {leaf_height(i, args) if i < args.cells else 0}px"))
+            Node(style=styles(f"flex-grow: 1; flex-basis: 0px; height: {leaf_height(i, args)}px"))
             for i in range(first, first + 3)
         )
         root.append(row)
@@ -100,7 +105,8 @@ def boxes(root, args, flexbox):
     found = []
     for row in root:
         for leaf in row:
-            found.append([leaf.border_box.x, row.border_box.y + leaf.border_box.y, leaf.border_box.width, leaf.border_box.height])
+            box = leaf.border_box
+            found.append([box.x, row.border_box.y + box.y, box.width, box.height])
     return found[:args.cells]
 
 

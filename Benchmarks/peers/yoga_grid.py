@@ -54,20 +54,21 @@ def boxes(root, cells):
 
 def main():
     args = grid_parser(__doc__.splitlines()[0]).parse_args()
-    tree = {"root": None}
+    root = None
 
     def lay_out():
-        if tree["root"] is not None:
-            tree["root"].free_recursive()
-        tree["root"] = build(args)
+        nonlocal root
+        if root is not None:
+            root.free_recursive()
+        root = build(args)
         start = time.perf_counter()
-        tree["root"].calculate_layout(args.width, float("nan"), yoga.Direction.LTR)
+        root.calculate_layout(args.width, float("nan"), yoga.Direction.LTR)
         return time.perf_counter() - start
 
     def laid_out_boxes():
-        if tree["root"] is None:
+        if root is None:
             lay_out()
-        return boxes(tree["root"], args.cells)
+        return boxes(root, args.cells)
 
     drive(args, "flexbox", lay_out, laid_out_boxes)
 

@@ -36,16 +36,24 @@ struct MeasuredGridBenchmark {
                     note: "evaluate + writeFrames; \(Format.duration(times.a / Double(cells))) per measured cell")
             }
             // The goals of issue 17 are about 10^4 cells.
-            func compare(_ peer: PeerScript?, _ peerName: String, mode: [String], goal: Double) -> BenchmarkResult {
+            func compare(
+                _ row: String, _ peer: PeerScript?, _ peerName: String, mode: [String], goal: Double, what: String
+            ) -> BenchmarkResult {
                 PeerComparison(
-                    name: "\(peerName == "Yoga" ? "8c" : "8"). measured 10^\(exponent)-cell grid vs \(peerName)",
-                    peerName: peerName, peer: peer, arguments: PeerGrid.arguments(exponent: exponent, measured: true) + mode,
+                    name: "\(row). measured 10^\(exponent)-cell grid vs \(peerName)", peerName: peerName, peer: peer,
+                    arguments: PeerGrid.arguments(exponent: exponent, measured: true) + mode,
                     goal: exponent == 4 ? .atLeast(goal) : .informational, required: required,
-                    note: "A = evaluate + writeFrames; B = \(peerName)'s native layout call, tree built untimed"
+                    note: "A = evaluate + writeFrames; B = \(what)"
                 ).run(timing, ours: { evaluate(measured) }, frames: { frames })
             }
-            taffyRows.append(compare(taffy, "Taffy", mode: ["--mode", "core"], goal: 50))
-            yogaRows.append(compare(yoga, "Yoga", mode: [], goal: 200))
+            taffyRows.append(
+                compare(
+                    "8", taffy, "Taffy", mode: ["--mode", "core"], goal: 50,
+                    what: "Taffy's native layout call, tree built untimed"))
+            yogaRows.append(
+                compare(
+                    "8c", yoga, "Yoga", mode: [], goal: 200,
+                    what: "Yoga's native calculate_layout on a tree built afresh"))
         }
         return taffyRows + (internalRow.map { [$0] } ?? []) + yogaRows
     }

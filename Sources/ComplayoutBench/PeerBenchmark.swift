@@ -23,7 +23,8 @@ struct PeerBenchmark {
             let grid = GridSpec(
                 items: cells, columns: 3, containerWidth: PeerGrid.width, rowHeight: PeerGrid.rowHeight,
                 spacing: PeerGrid.gap)
-            var complayout = FrameMaterialisation(spec: SpecSetup.load(grid.text, name: "grid-3.yaml"), elementCount: cells)
+            var complayout = FrameMaterialisation(
+                spec: SpecSetup.load(grid.text, name: "grid-3.yaml"), elementCount: cells)
             precondition(complayout.run() == cells, "the grid should have exactly \(cells) elements")
             let arguments = PeerGrid.arguments(exponent: exponent, measured: false)
             // Issue 6's goal is Taffy's, at 10^4 cells.
@@ -44,13 +45,13 @@ struct PeerBenchmark {
             if exponent == 4 {
                 computeLayoutRows.append(
                     compare(
-                        "4a. uniform 10^4-cell grid vs Taffy compute_layout", taffy, "Taffy", mode: ["--mode", "compute_layout"],
-                        goal: taffyGoal, what: "Taffy layout + read-back into Python, tree built untimed"))
+                        "4a. uniform 10^4-cell grid vs Taffy compute_layout", taffy, "Taffy",
+                        mode: ["--mode", "compute_layout"], goal: taffyGoal, what: "Taffy layout + read-back into Python, tree built untimed"))
             }
             taffyRows.append(
                 compare(
-                    "4b. uniform 10^\(exponent)-cell grid vs Taffy layout only", taffy, "Taffy", mode: ["--mode", "core"],
-                    goal: taffyGoal, what: "Taffy's native layout call only, tree built untimed"))
+                    "4b. uniform 10^\(exponent)-cell grid vs Taffy layout only", taffy, "Taffy",
+                    mode: ["--mode", "core"], goal: taffyGoal, what: "Taffy's native layout call only, tree built untimed"))
             yogaRows.append(
                 compare(
                     "4c. uniform 10^\(exponent)-cell grid vs Yoga", yoga, "Yoga", mode: [], goal: .informational,
