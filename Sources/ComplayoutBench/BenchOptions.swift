@@ -3,11 +3,11 @@ import Foundation
 /// Command-line options of complayout-bench.
 struct BenchOptions {
     enum PeerChoice {
-        /// Run the Taffy peer when Python and stretchable are available; otherwise skip it.
+        /// Run each peer when Python can import its module; otherwise skip its rows.
         case automatic
-        /// `--peer`: run it, and fail when it cannot run.
+        /// `--peer`: run the peers, and fail when one cannot run.
         case required
-        /// `--no-peer`: never run it.
+        /// `--no-peer`: never run them.
         case off
     }
 
@@ -17,11 +17,11 @@ struct BenchOptions {
     var python = "python3"
     var peerScript = PeerScript.defaultScript()
     var yamlSections = 2_500
-    /// Benchmarks to run, by number (1–6); all by default.
+    /// Benchmarks to run, by number (1–9); all by default.
     var only = Set(1...BenchOptions.benchmarkCount)
 
     /// The benchmarks, numbered from 1.
-    static let benchmarkCount = 8
+    static let benchmarkCount = 9
 
     static let usage = """
         USAGE: complayout-bench [--runs N] [--warmup N] [--peer | --no-peer] [--python PATH]
@@ -30,11 +30,12 @@ struct BenchOptions {
         Runs the benchmarks of docs/performance.md and prints a table of medians and ratios.
           --runs N           measured runs per side (default 15)
           --warmup N         unmeasured runs per side first (default 3; 0 under callgrind)
-          --peer             run the Taffy peer (Benchmarks/peers/taffy_grid.py); fail if it cannot run
-          --no-peer          skip the Taffy peer (by default it runs when python3 can import stretchable)
-          --python PATH      the Python interpreter for the peer (default python3)
-          --peer-script PATH the peer script (default Benchmarks/peers/taffy_grid.py)
-          --yaml-sections N  sections in the generated spec of benchmark 3 (default 2500, about 4 MB)
+          --peer             run the Taffy and Yoga peers (Benchmarks/peers); fail if one cannot run
+          --no-peer          skip the peers (by default each runs when python3 can import
+                             stretchable, for Taffy, or pyyoga, for Yoga; pip install stretchable pyyoga)
+          --python PATH      the Python interpreter for the peers (default python3)
+          --peer-script PATH the Taffy peer script (default Benchmarks/peers/taffy_grid.py)
+          --yaml-sections N  sections in the generated spec of benchmarks 3 and 9 (default 2500, about 4 MB)
           --only LIST        run only these benchmarks, e.g. --only 1,3
         Build with -c release: swift run -c release --scratch-path .build-bench complayout-bench
         """

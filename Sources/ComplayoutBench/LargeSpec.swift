@@ -1,9 +1,17 @@
+import Complayout
+
 /// A large, valid spec generated in memory for the YAML front-end benchmark: `sections` section
 /// definitions, each a vertical group of nested horizontal groups with insets, spacing, a header
 /// and a background, plus `data.sections`. Numbers vary by section so no two scalars repeat
 /// the same way; the text uses block and flow style as people write them.
 struct LargeSpec {
     var sections: Int
+
+    /// The front end's limits raised for a text of `byteCount` bytes: the generated spec is larger
+    /// and has more nodes than a hand-written one may.
+    static func yamlLimits(byteCount: Int) -> YAMLLimits {
+        YAMLLimits(maxBytes: max(YAMLLimits.default.maxBytes, byteCount), maxExpandedNodes: .max)
+    }
 
     var text: String {
         var text = """

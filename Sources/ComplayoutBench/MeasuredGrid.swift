@@ -2,8 +2,8 @@ import Complayout
 
 /// The grid of benchmarks 4 and 8 with every cell measured: three columns in a container 390
 /// points wide, 8 points between columns and rows, cells estimated 100 high and measured
-/// `height(of:)`; each row is as tall as its tallest cell. Benchmarks/peers/taffy_grid.py
-/// `--measured` builds the same grid with CSS Grid.
+/// `height(of:)`; each row is as tall as its tallest cell. Benchmarks/peers/taffy_grid.py and
+/// yoga_grid.py `--measured` build the same grid.
 struct MeasuredGrid {
     var cells: Int
     var width = 390.0
@@ -31,5 +31,34 @@ struct MeasuredGrid {
             LayoutEnvironment(container: Size(width: width, height: 844)),
             DataSource(sections: [SectionData(itemCount: cells, sizes: sizes)])
         )
+    }
+
+    /// The same grid, every cell measured, as spec text: its sizes under `data`.
+    var text: String {
+        var text = """
+            name: measured benchmark grid
+            environment:
+              container: { width: \(width), height: 844 }
+            layout:
+              section:
+                interGroupSpacing: \(gap)
+                group:
+                  horizontal:
+                    size: { width: fractionalWidth(1), height: estimated(\(estimate)) }
+                    interItemSpacing: fixed(\(gap))
+                    count: 3
+                    subitems:
+                      - item: { size: { width: fractionalWidth(1), height: estimated(\(estimate)) } }
+            data:
+              sections:
+                - items: \(cells)
+                  sizes:
+
+            """
+        text.reserveCapacity(text.utf8.count + cells * 28)
+        for item in 0..<cells {
+            text += "        \(item): { height: \(Self.height(of: item)) }\n"
+        }
+        return text
     }
 }

@@ -1,64 +1,62 @@
 import Complayout
-import Foundation
 
-/// Benchmark 4: complayout against Taffy on the same 10,000-cell grid — a container 390 points
-/// wide, three equal columns, rows 100 points high, 8 points between columns and between rows.
+/// Benchmark 4: complayout against Taffy and Yoga on the uniform grid (`PeerGrid`) of 10^3, 10^4
+/// and 10^5 cells — three equal columns, rows 100 points high.
 ///
-/// complayout's side: `Evaluator().evaluate` plus writing all 10,000 final frames into a
-/// preallocated array (spec loading not timed). Taffy's side, in the peer script: the node tree is
-/// built untimed, every node marked dirty untimed, then `compute_layout` is timed — Taffy's grid
-/// algorithm plus stretchable's read-back of each node's box into Python; a second row times only
-/// the native layout call. The ratio is the speed-up, Taffy's time ÷ complayout's.
+/// complayout's side: `Evaluator().evaluate` plus writing every final frame into a preallocated
+/// array (spec loading not timed). The peers' side (`PeerComparison`), timed in their own
+/// process alternately with complayout's: 4a, Taffy's `compute_layout` — its layout plus
+/// stretchable's read-back of each node's box into Python — at 10^4 cells (issue 6); 4b, Taffy's
+/// native layout call alone; 4c, Yoga's `calculate_layout`. Trees are built untimed.
 struct PeerBenchmark {
-    var cells = 10_000
     /// nil with `--no-peer`: complayout's side is still timed, the ratios are skipped.
-    var peer: PeerScript?
-    /// True when `--peer` asked for the peer: then a peer that cannot run is an error, not a skip.
+    var taffy: PeerScript?
+    var yoga: PeerScript?
     var required: Bool
 
     func run(_ timing: Timing) -> [BenchmarkResult] {
-        let grid = GridSpec(items: cells, columns: 3, containerWidth: 390, rowHeight: 100, spacing: 8)
-        var complayout = FrameMaterialisation(spec: SpecSetup.load(grid.text, name: "grid-3.yaml"), elementCount: cells)
-        precondition(complayout.run() == cells, "the grid should have exactly \(cells) elements")
-        let ours = timing.measure {
-            complayout.run()
-            blackHole(complayout.frames)
-        }
-        let modes = [
-            ("4a. complayout vs Taffy compute_layout", "compute_layout", "Taffy layout + read-back into Python"),
-            ("4b. complayout vs Taffy layout only", "core", "Taffy's native layout call only"),
-        ]
-        guard let peer else { return modes.map { name, _, _ in skipped(name, ours, reason: "--no-peer") } }
-        if let reason = peer.unavailableReason() {
-            if required { Self.fail(reason) }
-            return modes.map { name, _, _ in skipped(name, ours, reason: reason) }
-        }
-        return modes.map { name, mode, what in
-            do {
-                let theirs = try peer.seconds(
-                    cells: cells, width: grid.containerWidth, rowHeight: grid.rowHeight, gap: grid.spacing,
-                    runs: timing.runs, warmup: timing.warmup, mode: mode)
-                return BenchmarkResult(
-                    name: name, labelA: "complayout", secondsA: ours, labelB: "Taffy", secondsB: theirs,
-                    ratioMeaning: "B ÷ A, speed-up", ratio: theirs / ours, goal: .atLeast(100),
-                    note: "\(cells) cells, 3 columns of 390 pt, rows 100 pt, gaps 8 pt; A = evaluate + "
-                        + "10^4 frames into [Rect]; B = \(what), tree built untimed")
-            } catch {
-                if required { Self.fail("\(error)") }
-                return skipped(name, ours, reason: "\(error)")
+        var computeLayoutRows: [BenchmarkResult] = []
+        var taffyRows: [BenchmarkResult] = []
+        var yogaRows: [BenchmarkResult] = []
+        for exponent in PeerGrid.exponents {
+            let cells = PeerGrid.cells(exponent)
+            let grid = GridSpec(
+                items: cells, columns: 3, containerWidth: PeerGrid.width, rowHeight: PeerGrid.rowHeight,
+                spacing: PeerGrid.gap)
+            var complayout = FrameMaterialisation(
+                spec: SpecSetup.load(grid.text, name: "grid-3.yaml"), elementCount: cells)
+            precondition(complayout.run() == cells, "the grid should have exactly \(cells) elements")
+            let arguments = PeerGrid.arguments(exponent: exponent, measured: false)
+            // Issue 6's goal is Taffy's, at 10^4 cells.
+            let taffyGoal = exponent == 4 ? Goal.atLeast(100) : .informational
+            func compare(
+                _ name: String, _ peer: PeerScript?, _ peerName: String, mode: [String], goal: Goal, what: String
+            ) -> BenchmarkResult {
+                PeerComparison(
+                    name: name, peerName: peerName, peer: peer, arguments: arguments + mode, goal: goal,
+                    required: required, note: "A = evaluate + 10^\(exponent) frames into [Rect]; B = \(what)"
+                ).run(
+                    timing,
+                    ours: {
+                        complayout.run()
+                        blackHole(complayout.frames)
+                    }, frames: { complayout.frames })
             }
+            if exponent == 4 {
+                computeLayoutRows.append(
+                    compare(
+                        "4a. uniform 10^4-cell grid vs Taffy compute_layout", taffy, "Taffy",
+                        mode: ["--mode", "compute_layout"], goal: taffyGoal, what: "Taffy layout + read-back into Python, tree built untimed"))
+            }
+            taffyRows.append(
+                compare(
+                    "4b. uniform 10^\(exponent)-cell grid vs Taffy layout only", taffy, "Taffy",
+                    mode: ["--mode", "core"], goal: taffyGoal, what: "Taffy's native layout call only, tree built untimed"))
+            yogaRows.append(
+                compare(
+                    "4c. uniform 10^\(exponent)-cell grid vs Yoga", yoga, "Yoga", mode: [], goal: .informational,
+                    what: "Yoga's native calculate_layout on a tree built afresh"))
         }
-    }
-
-    /// `--peer` was given and the peer cannot run: an error, exit status 1.
-    private static func fail(_ reason: String) -> Never {
-        FileHandle.standardError.write(Data("Error: --peer: \(reason)\n".utf8))
-        exit(1)
-    }
-
-    private func skipped(_ name: String, _ ours: Double, reason: String) -> BenchmarkResult {
-        BenchmarkResult(
-            name: name, labelA: "complayout", secondsA: ours, labelB: "Taffy", secondsB: nil,
-            ratioMeaning: "B ÷ A, speed-up", goal: .atLeast(100), note: "skipped: \(reason)")
+        return computeLayoutRows + taffyRows + yogaRows
     }
 }

@@ -11,8 +11,7 @@ struct SpecLoadingBenchmark {
     func run(_ timing: Timing) -> BenchmarkResult {
         let text = LargeSpec(sections: sections).text
         let bytes = Array(text.utf8)
-        // The front end's byte and node limits are raised, as in benchmark 3.
-        let yamlLimits = YAMLLimits(maxBytes: max(YAMLLimits.default.maxBytes, bytes.count), maxExpandedNodes: .max)
+        let yamlLimits = LargeSpec.yamlLimits(byteCount: bytes.count)
         _ = SpecSetup.load(text, name: "large-spec.yaml", limits: Limits(yaml: yamlLimits))
         guard let events = RawLibYAML.countEvents(bytes) else { fatalError("libyaml rejected the generated spec") }
         let times = timing.compare(

@@ -28,14 +28,37 @@ struct Timing {
     func compare(
         repetitions: Int = 1, _ a: () -> Void, _ b: () -> Void
     ) -> Comparison {
+        paired({ Self.seconds(repetitions: repetitions, a) }, { Self.seconds(repetitions: repetitions, b) })
+    }
+
+    /// Times `a` and asks `b` for its own time, alternately, as `compare` does: for a side that
+    /// runs in another process and reports the seconds its timed work took.
+    ///
+    /// Each sample of A is one call right after an untimed one, since the other process ran in
+    /// between: as B's timed call comes right after its own untimed preparation (building or
+    /// invalidating its tree), which leaves its data in the caches.
+    func compare<Failure: Error>(
+        _ a: () -> Void, reportedB b: () throws(Failure) -> Double
+    ) throws(Failure) -> Comparison {
+        try paired(
+            {
+                a()
+                return Self.seconds(repetitions: 1, a)
+            }, b)
+    }
+
+    /// `warmup` pairs of samples thrown away, then `runs` pairs, A's before B's in each.
+    private func paired<Failure: Error>(
+        _ a: () -> Double, _ b: () throws(Failure) -> Double
+    ) throws(Failure) -> Comparison {
         for _ in 0..<warmup {
-            a()
-            b()
+            _ = a()
+            _ = try b()
         }
         var samples = Comparison(samplesA: [], samplesB: [])
         for _ in 0..<runs {
-            samples.samplesA.append(Self.seconds(repetitions: repetitions, a))
-            samples.samplesB.append(Self.seconds(repetitions: repetitions, b))
+            samples.samplesA.append(a())
+            samples.samplesB.append(try b())
         }
         return samples
     }

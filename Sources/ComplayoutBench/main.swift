@@ -13,16 +13,18 @@ if options.only.contains(1) { results.append(RectangleQueryBenchmark().run(timin
 if options.only.contains(2) { results.append(contentsOf: MaterialisationBenchmark().run(timing)) }
 if options.only.contains(3) { results.append(YAMLFrontEndBenchmark(sections: options.yamlSections).run(timing)) }
 if options.only.contains(3) { results.append(SpecLoadingBenchmark(sections: options.yamlSections).run(timing)) }
-let peer = options.peer == .off ? nil : PeerScript(python: options.python, script: options.peerScript)
+let taffy = options.peer == .off ? nil : PeerScript(python: options.python, script: options.peerScript)
+let yoga = options.peer == .off
+    ? nil : PeerScript(python: options.python, script: PeerScript.defaultScript("yoga_grid.py"), module: "pyyoga")
+let peersRequired = options.peer == .required
 if options.only.contains(4) {
-    results.append(contentsOf: PeerBenchmark(peer: peer, required: options.peer == .required).run(timing))
+    results.append(contentsOf: PeerBenchmark(taffy: taffy, yoga: yoga, required: peersRequired).run(timing))
 }
 if options.only.contains(5) { results.append(SelfSizedQueryBenchmark().run(timing)) }
 if options.only.contains(6) { results.append(SectionQueryBenchmark().run(timing)) }
 if options.only.contains(7) { results.append(ElementStreamBenchmark().run(timing)) }
 if options.only.contains(8) {
-    let yoga = peer.map { PeerScript(python: $0.python, script: PeerScript.defaultScript("yoga_grid.py"), module: "pyyoga") }
-    results.append(
-        contentsOf: MeasuredGridBenchmark(taffy: peer, yoga: yoga, required: options.peer == .required).run(timing))
+    results.append(contentsOf: MeasuredGridBenchmark(taffy: taffy, yoga: yoga, required: peersRequired).run(timing))
 }
+if options.only.contains(9) { results.append(contentsOf: LintBenchmark(sections: options.yamlSections).run(timing)) }
 print(ResultTable(results: results).render())
