@@ -91,16 +91,18 @@ struct CellCursor {
             // The rest of a periodic instance, as much of it as the buffer takes.
             let end = min(slots.count, position + min(remaining, buffer.count - written))
             let along = origin[axis]
+            let firstItem = item - position
             var coordinate = 0.0
             for next in position..<end {
-                if next == position || !slots[next].sharesStart { coordinate = finalStart(of: slots[next], along: along) }
-                var frame = slots[next].frame
+                let slot = slots[next]
+                if next == position || !slot.sharesStart { coordinate = finalStart(of: slot, along: along) }
+                var frame = slot.frame
                 frame.origin[axis] = coordinate
+                // Below `section.itemCount` and `buffer.count`, so neither sum overflows.
                 let key = ElementKey(
-                    category: .cell, elementKind: nil,
-                    path: ElementIndexPath(section: sectionIndex, index: item + next - position))
-                (base! + written).initialize(to: output(LayoutAttributes(key: key, frame: frame, zIndex: slots[next].zIndex)))
-                written += 1
+                    category: .cell, elementKind: nil, path: ElementIndexPath(section: sectionIndex, index: firstItem &+ next))
+                (base! + written).initialize(to: output(LayoutAttributes(key: key, frame: frame, zIndex: slot.zIndex)))
+                written &+= 1
             }
             advance(by: end - position)
         }
