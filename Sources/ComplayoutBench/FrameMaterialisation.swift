@@ -9,12 +9,16 @@ struct FrameMaterialisation {
         case writeFrames
         /// Walking `EvaluatedLayout.elements`: one `LayoutAttributes`, index path included, per element.
         case elements
+        /// The same elements a chunk at a time, into one reused buffer (`Iterator.next(into:)`).
+        case chunks
     }
 
     let spec: SpecFile
     let path: Path
     /// Written in place on each run; sized for every element of the spec.
     var frames: [Rect]
+    /// The buffer `.chunks` reuses for every chunk.
+    private var chunk = [LayoutAttributes](repeating: .cell([0, 0], frame: .zero), count: 256)
 
     init(spec: SpecFile, elementCount: Int, path: Path = .writeFrames) {
         self.spec = spec
@@ -35,6 +39,18 @@ struct FrameMaterialisation {
             for element in layout.elements {
                 frames[index] = element.frame
                 index += 1
+            }
+            return index
+        case .chunks:
+            var iterator = layout.elements.makeIterator()
+            var index = 0
+            chunk.withUnsafeMutableBufferPointer { buffer in
+                while case let count = iterator.next(into: buffer), count > 0 {
+                    for element in buffer[..<count] {
+                        frames[index] = element.frame
+                        index += 1
+                    }
+                }
             }
             return index
         }

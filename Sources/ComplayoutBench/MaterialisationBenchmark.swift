@@ -4,8 +4,9 @@ import Complayout
 /// preallocated array ÷ a bare loop that computes 10^6 grid rectangles and writes them into a
 /// preallocated array — the least any materialisation of 10^6 frames can do.
 ///
-/// Two rows: the frames taken with `writeFrames(into:)` (the goal's row), and taken by walking
-/// `elements`, which also builds every element's attributes and index path.
+/// Three rows: the frames taken with `writeFrames(into:)` (the goal's row), taken by walking
+/// `elements`, which also builds every element's attributes and index path, and taken from the
+/// same elements a chunk at a time (`ElementSequence.Iterator.next(into:)`).
 struct MaterialisationBenchmark {
     var items = 1_000_000
 
@@ -24,6 +25,10 @@ struct MaterialisationBenchmark {
         let rows: [(name: String, path: FrameMaterialisation.Path, what: String)] = [
             ("2. materialise 10^6 cells ÷ bare loop", .writeFrames, "writeFrames(into:) the preallocated [Rect]"),
             ("2b. … walking `elements` ÷ bare loop", .elements, "iterate `elements`, frame → preallocated [Rect]"),
+            (
+                "2e. … `elements` in chunks ÷ bare loop", .chunks,
+                "Iterator.next(into:) a reused 256-element buffer, frame → preallocated [Rect]"
+            ),
         ]
         var results = rows.map { name, path, what in
             var complayout = FrameMaterialisation(spec: spec, elementCount: items, path: path)

@@ -62,52 +62,47 @@ struct CellCursor {
     /// The cells not walked yet.
     var remaining: Int { section.itemCount - item }
 
-    /// The next cell, final; nil after the section's last.
-    mutating func next() -> LayoutAttributes? {
-        guard item < section.itemCount else { return nil }
-        let cell: LayoutAttributes
-        if let resolved {
-            let slotCell = section.selfSized.cell(ofEntry: resolved, slot: position)
-            cell = layout.final(section.cell(slotCell, item: item, origin: origin))
-        } else {
-            let slot = slots[position]
-            var frame = slot.frame
-            frame.origin[section.groupAxis] = finalStart(of: slot, along: origin[section.groupAxis])
-            cell = LayoutAttributes(
-                key: ElementKey(category: .cell, path: ElementIndexPath(section: section.index, index: item)),
-                frame: frame, zIndex: slot.zIndex)
-        }
-        advance(by: 1)
-        return cell
-    }
-
-    /// Writes the final frames of the remaining cells into `buffer` from `start`, in item order,
-    /// and returns the index after the last: the frames `next()` would give, instance by instance.
-    mutating func writeFrames(into buffer: UnsafeMutableBufferPointer<Rect>, at start: Int) -> Int {
-        precondition(start >= 0 && buffer.count - start >= remaining, "the buffer is too small for the cells")
+    /// Writes the next cells into `buffer` from `start`, in item order, until the buffer is full
+    /// or the section's cells end, each as `output` makes it of the cell's final attributes, and
+    /// returns the index after the last one written. `buffer`'s memory from `start` may be
+    /// uninitialized.
+    ///
+    /// The one loop behind every walk of a section's cells (`ElementWalk`): a periodic instance's
+    /// cells are its slots with one final start per run of slots that share it.
+    @inline(__always)
+    mutating func write<Output: BitwiseCopyable>(
+        into buffer: UnsafeMutableBufferPointer<Output>, from start: Int, _ output: (LayoutAttributes) -> Output
+    ) -> Int {
+        precondition(start >= 0 && start <= buffer.count, "the buffer is too small for the cells")
         // Locals, so that the loop reads no stored property through `self`.
         let slots = slots
         let axis = section.groupAxis
+        let sectionIndex = section.index
+        let base = buffer.baseAddress
         var written = start
-        while item < section.itemCount {
+        while item < section.itemCount, written < buffer.count {
             if let resolved {
-                // The frame `next()` gives, without the rest of the element.
-                let cell = section.selfSized.cell(ofEntry: resolved, slot: position)
-                buffer[written] = layout.final(cell.frame.offsetBy(dx: origin.x, dy: origin.y))
+                let slotCell = section.selfSized.cell(ofEntry: resolved, slot: position)
+                (base! + written).initialize(to: output(layout.final(section.cell(slotCell, item: item, origin: origin))))
                 written += 1
                 advance(by: 1)
                 continue
             }
-            // The rest of a periodic instance: one final start per run of slots that share it.
-            let end = min(slots.count, position + remaining)
+            // The rest of a periodic instance, as much of it as the buffer takes.
+            let end = min(slots.count, position + min(remaining, buffer.count - written))
             let along = origin[axis]
+            let firstItem = item - position
             var coordinate = 0.0
             for next in position..<end {
-                if next == position || !slots[next].sharesStart { coordinate = finalStart(of: slots[next], along: along) }
-                var frame = slots[next].frame
+                let slot = slots[next]
+                if next == position || !slot.sharesStart { coordinate = finalStart(of: slot, along: along) }
+                var frame = slot.frame
                 frame.origin[axis] = coordinate
-                buffer[written] = frame
-                written += 1
+                // Below `section.itemCount` and `buffer.count`, so neither sum overflows.
+                let key = ElementKey(
+                    category: .cell, elementKind: nil, path: ElementIndexPath(section: sectionIndex, index: firstItem &+ next))
+                (base! + written).initialize(to: output(LayoutAttributes(key: key, frame: frame, zIndex: slot.zIndex)))
+                written &+= 1
             }
             advance(by: end - position)
         }

@@ -15,7 +15,7 @@ extension EvaluatedLayout {
             break
         case .supplementary:
             layoutItems.forEach { add($0.kind) }
-            sections.forEach { $0.supplementaryKinds.forEach { add($0.kind) } }
+            sections.forEach { $0.supplementaryKinds.forEach { add($0.kind.name) } }
         case .decoration:
             sections.forEach { $0.decorations.forEach { add($0.kind) } }
         }

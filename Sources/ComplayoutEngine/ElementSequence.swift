@@ -3,102 +3,91 @@ import ComplayoutModel
 /// The elements of an evaluated layout in output order, produced lazily: layout boundary items,
 /// then each section's decorations, cells by item, and supplementaries by kind then index.
 public struct ElementSequence: Sequence, Sendable {
+    @usableFromInline
     let layout: EvaluatedLayout
 
+    @usableFromInline
+    init(layout: EvaluatedLayout) {
+        self.layout = layout
+    }
+
+    @inlinable
     public func makeIterator() -> Iterator {
         Iterator(layout: layout)
     }
 
-    /// Walks the layout's elements one at a time.
+    /// Walks the layout's elements: one at a time with `next()`, or a buffer's worth at a time
+    /// with `next(into:)`.
+    ///
+    /// Both read the same walk (`ElementWalk`), which writes the elements a chunk at a time — a
+    /// section's cells in the loop `EvaluatedLayout.writeFrames(into:)` uses. `next()` is
+    /// inlinable, so a caller in another module takes each element from the chunk without a
+    /// call, and since `LayoutAttributes` is a plain value, without reference counting
+    /// (docs/performance.md, benchmark 2b).
     public struct Iterator: IteratorProtocol {
-        private enum Phase {
-            case layoutItems(Int)
-            case decorations(Int)
-            case cells
-            case supplementaries(kind: Int, ordinal: Int)
-            case finished
-        }
+        @usableFromInline
+        var walk: ElementWalk
+        /// The elements the walk wrote last: the first `filled` of `chunk`, of which `position`
+        /// is the next to return. `chunk` keeps its length once allocated.
+        @usableFromInline
+        var chunk: [LayoutAttributes] = []
+        @usableFromInline
+        var filled = 0
+        @usableFromInline
+        var position = 0
 
-        let layout: EvaluatedLayout
-        private var phase = Phase.layoutItems(0)
-        /// The section being walked, copied once when the walk enters it rather than per element;
-        /// `current` is non-nil in every phase but `.layoutItems` and `.finished`.
-        private var section = 0
-        private var current: SectionLayout?
-        /// The current section's cells, while `phase` is `.cells`.
-        private var cells: CellCursor?
+        /// How many elements the walk writes at a time for `next()`: a few kilobytes.
+        @usableFromInline
+        static let chunkCapacity = 128
 
+        @usableFromInline
         init(layout: EvaluatedLayout) {
-            self.layout = layout
+            walk = ElementWalk(layout: layout)
         }
 
+        @inlinable
         public mutating func next() -> LayoutAttributes? {
-            while true {
-                switch phase {
-                case .layoutItems(let index):
-                    guard index < layout.layoutItems.count else {
-                        enter(section: 0)
-                        continue
-                    }
-                    phase = .layoutItems(index + 1)
-                    return layout.final(layout.layoutItems[index])
-                case .decorations(let index):
-                    guard index < current!.decorations.count else {
-                        phase = .cells
-                        cells = CellCursor(layout: layout, section: current!)
-                        continue
-                    }
-                    phase = .decorations(index + 1)
-                    return layout.final(current!.decorations[index])
-                case .cells:
-                    if let cell = cells!.next() { return cell }
-                    cells = nil
-                    phase = .supplementaries(kind: 0, ordinal: 0)
-                case .supplementaries(let kind, let ordinal):
-                    guard kind < current!.supplementaryKinds.count else {
-                        enter(section: section + 1)
-                        continue
-                    }
-                    guard ordinal < current!.supplementaryCount(kind),
-                        let element = current!.supplementary(kind, ordinal: ordinal)
-                    else {
-                        phase = .supplementaries(kind: kind + 1, ordinal: 0)
-                        continue
-                    }
-                    phase = .supplementaries(kind: kind, ordinal: ordinal + 1)
-                    return layout.final(element)
-                case .finished:
-                    return nil
+            if position == filled {
+                guard refill() else { return nil }
+            }
+            defer { position += 1 }
+            return chunk[position]
+        }
+
+        /// Writes the next elements, in output order, into `buffer` — as many as it holds — and
+        /// returns how many it wrote: fewer than `buffer.count` only when the walk ends, and 0
+        /// after the last element. `buffer`'s memory may be uninitialized.
+        ///
+        /// The chunked form of `next()`: the same elements, bit for bit, without a call per
+        /// element. A section's cells are written in the loop of `EvaluatedLayout.writeFrames(into:)`,
+        /// so one buffer reused for every call takes the elements at about the cost of their
+        /// frames (docs/performance.md, benchmark 2e). Calls may be mixed with `next()`.
+        public mutating func next(into buffer: UnsafeMutableBufferPointer<LayoutAttributes>) -> Int {
+            // Elements `next()` already took from the walk come first.
+            let buffered = Swift.min(filled - position, buffer.count)
+            for offset in 0..<buffered {
+                (buffer.baseAddress! + offset).initialize(to: chunk[position + offset])
+            }
+            position += buffered
+            return walk.write(into: buffer, from: buffered) { $0 }
+        }
+
+        /// Fills `chunk` with the walk's next elements; false after the last.
+        @usableFromInline
+        mutating func refill() -> Bool {
+            if chunk.isEmpty {
+                chunk = Array(unsafeUninitializedCapacity: Self.chunkCapacity) { buffer, count in
+                    count = walk.write(into: buffer, from: 0) { $0 }
                 }
+                filled = chunk.count
+            } else {
+                var chunk: [LayoutAttributes] = []
+                swap(&chunk, &self.chunk)
+                filled = chunk.withUnsafeMutableBufferPointer { walk.write(into: $0, from: 0) { $0 } }
+                self.chunk = chunk
             }
-        }
-
-        /// Writes the final frames of the next elements into `buffer` from `index` — every remaining
-        /// cell of a section at once when the walk is among them — and returns the index after the
-        /// last one written; nil after the last element.
-        mutating func writeNextFrames(into buffer: UnsafeMutableBufferPointer<Rect>, at index: Int) -> Int? {
-            if case .cells = phase {
-                let end = cells!.writeFrames(into: buffer, at: index)
-                cells = nil
-                phase = .supplementaries(kind: 0, ordinal: 0)
-                return end
-            }
-            guard let element = next() else { return nil }
-            precondition(index < buffer.count, "the buffer is too small for the elements")
-            buffer[index] = element.frame
-            return index + 1
-        }
-
-        /// Starts section `index`'s elements, or finishes after the last section.
-        private mutating func enter(section index: Int) {
-            section = index
-            guard index < layout.sections.count else {
-                current = nil
-                phase = .finished
-                return
-            }
-            current = layout.sections[index]
-            phase = .decorations(0)
+            position = 0
+            return filled > 0
         }
     }
 }

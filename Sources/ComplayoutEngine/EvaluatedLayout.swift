@@ -45,7 +45,7 @@ public struct EvaluatedLayout: Sendable {
         case .decoration:
             found = section.decorations.first { $0.key == key }
         case .supplementary:
-            found = key.kind.flatMap(section.kindIndex(of:)).flatMap { section.supplementary($0, ordinal: index) }
+            found = key.elementKind.flatMap(section.kindIndex(of:)).flatMap { section.supplementary($0, ordinal: index) }
         }
         return found.map(final)
     }

@@ -19,9 +19,8 @@ extension EvaluatedLayout {
         let count = elementCount
         if frames.count != count { frames = Array(repeating: .zero, count: count) }
         frames.withUnsafeMutableBufferPointer { buffer in
-            var iterator = elements.makeIterator()
-            var written = 0
-            while let next = iterator.writeNextFrames(into: buffer, at: written) { written = next }
+            var walk = ElementWalk(layout: self)
+            let written = walk.write(into: buffer, from: 0) { $0.frame }
             precondition(written == count, "elementCount disagrees with the elements walked")
         }
     }

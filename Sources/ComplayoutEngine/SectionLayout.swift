@@ -40,7 +40,7 @@ public struct SectionLayout: Sendable {
     /// origin. Rectangle queries use it to pick the instances they visit.
     let slotReach: SlotReach
     /// Supplementary kinds in output order (by kind).
-    package let supplementaryKinds: [(kind: String, content: SupplementaryKind)]
+    package let supplementaryKinds: [(kind: ElementKind, content: SupplementaryKind)]
     /// The section's own scroll view when it scrolls orthogonally (R52, R53); nil otherwise.
     public let orthogonalScroller: OrthogonalScroller?
     /// The section as the evaluator resolved it: its definition, the alternative chosen and
@@ -71,8 +71,8 @@ public struct SectionLayout: Sendable {
         self.resolved = resolved
         self.source = source
         self.slotReach = SlotReach(solution: solution, selfSized: selfSized, groupAxis: groupAxis, grid: grid)
-        var kinds: [(kind: String, content: SupplementaryKind)] = boundaryItems.enumerated().map {
-            ($0.element.attributes.kind ?? "", .boundary(index: $0.offset))
+        var kinds: [(kind: ElementKind, content: SupplementaryKind)] = boundaryItems.enumerated().map {
+            ($0.element.attributes.key.elementKind ?? ElementKind(""), .boundary(index: $0.offset))
         }
         var anchored: [String: [Int]] = [:]
         var order: [String] = []
@@ -80,9 +80,9 @@ public struct SectionLayout: Sendable {
             if anchored[supplementary.kind] == nil { order.append(supplementary.kind) }
             anchored[supplementary.kind, default: []].append(slot)
         }
-        kinds += order.map { ($0, .anchored(slots: anchored[$0] ?? [])) }
+        kinds += order.map { (ElementKind($0), .anchored(slots: anchored[$0] ?? [])) }
         self.supplementaryKinds = kinds.enumerated().sorted {
-            ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset)
+            ($0.element.kind.name, $0.offset) < ($1.element.kind.name, $1.offset)
         }.map(\.element)
     }
 
@@ -220,7 +220,9 @@ public struct SectionLayout: Sendable {
             let (solution, origin) = groupInstance(instance)
             let slot = solution.supplementaries[slots[local]]
             attributes = LayoutAttributes(
-                key: ElementKey(category: .supplementary, kind: slot.kind, path: ElementIndexPath(section: index, index: ordinal)),
+                key: ElementKey(
+                    category: .supplementary, elementKind: supplementaryKinds[kindIndex].kind,
+                    path: ElementIndexPath(section: index, index: ordinal)),
                 frame: slot.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: slot.zIndex)
         }
         attributes.zIndex = zIndexPromotion.supplementary(attributes.zIndex)
@@ -228,7 +230,7 @@ public struct SectionLayout: Sendable {
     }
 
     /// The index in `supplementaryKinds` of `kind`, if the section has it.
-    package func kindIndex(of kind: String) -> Int? {
+    package func kindIndex(of kind: ElementKind) -> Int? {
         supplementaryKinds.firstIndex { $0.kind == kind }
     }
 

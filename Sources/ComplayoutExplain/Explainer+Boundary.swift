@@ -5,7 +5,7 @@ import ComplayoutModel
 extension Explainer {
     /// The supplementary of kind `kind` with index `ordinal` in the recorded section.
     func supplementary(_ kind: String, ordinal: Int, in section: EvaluationRecord.RecordedSection) -> Element? {
-        guard let sectionLayout = sectionLayout(section), let kindIndex = sectionLayout.kindIndex(of: kind) else {
+        guard let sectionLayout = sectionLayout(section), let kindIndex = sectionLayout.kindIndex(of: ElementKind(kind)) else {
             return nil
         }
         switch sectionLayout.supplementaryKinds[kindIndex].content {

@@ -2,16 +2,20 @@
 /// `[section, index]` for every other element.
 ///
 /// Walking 10^6 elements must not allocate 10^6 arrays, so the two common shapes are stored
-/// without one; `components` gives the path as an array where one is wanted. Its accessors are
-/// inlinable, so that writers in other modules read a path without a call (docs/performance.md).
-public struct ElementIndexPath: Sendable, Hashable {
+/// without one, and a path is a plain value, copied without reference counting; `components`
+/// gives the path as an array where one is wanted. Its accessors are inlinable, so that writers in
+/// other modules read a path without a call (docs/performance.md).
+public struct ElementIndexPath: Sendable, Hashable, BitwiseCopyable {
     @usableFromInline
-    enum Storage: Sendable, Hashable {
+    enum Storage: Sendable, Hashable, BitwiseCopyable {
         case one(Int)
         case two(Int, Int)
         /// Any other length; only a malformed path given as input (already reported) has one.
-        case other([Int])
+        case other(Interned<[Int]>)
     }
+
+    /// Every path of another length than 1 or 2 given to `init(_:)`, once each.
+    private static let otherPaths = InternTable<[Int]>()
 
     @usableFromInline
     let storage: Storage
@@ -32,7 +36,7 @@ public struct ElementIndexPath: Sendable, Hashable {
         switch components.count {
         case 1: storage = .one(components[0])
         case 2: storage = .two(components[0], components[1])
-        default: storage = .other(components)
+        default: storage = .other(Interned(components, in: Self.otherPaths))
         }
     }
 
@@ -41,7 +45,7 @@ public struct ElementIndexPath: Sendable, Hashable {
         switch storage {
         case .one(let k): [k]
         case .two(let section, let index): [section, index]
-        case .other(let components): components
+        case .other(let components): components.value
         }
     }
 
@@ -51,7 +55,7 @@ public struct ElementIndexPath: Sendable, Hashable {
         switch storage {
         case .one: 1
         case .two: 2
-        case .other(let components): components.count
+        case .other(let components): components.value.count
         }
     }
 

@@ -1,5 +1,5 @@
 /// A point in points.
-public struct Point: Codable, Sendable, Hashable {
+public struct Point: Codable, Sendable, Hashable, BitwiseCopyable {
     public var x: Double
     public var y: Double
 
@@ -20,7 +20,7 @@ public struct Point: Codable, Sendable, Hashable {
 }
 
 /// A width and a height in points.
-public struct Size: Codable, Sendable, Hashable {
+public struct Size: Codable, Sendable, Hashable, BitwiseCopyable {
     public var width: Double
     public var height: Double
 
@@ -41,7 +41,7 @@ public struct Size: Codable, Sendable, Hashable {
 }
 
 /// An axis-aligned rectangle: origin and size, in points.
-public struct Rect: Sendable, Hashable {
+public struct Rect: Sendable, Hashable, BitwiseCopyable {
     public var origin: Point
     public var size: Size
 

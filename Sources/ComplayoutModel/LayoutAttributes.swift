@@ -1,5 +1,5 @@
 /// What kind of view an element is.
-public enum ElementCategory: String, Codable, Sendable, Hashable, CaseIterable, Comparable {
+public enum ElementCategory: String, Codable, Sendable, Hashable, CaseIterable, Comparable, BitwiseCopyable {
     case cell
     case supplementary
     case decoration
@@ -19,20 +19,34 @@ public enum ElementCategory: String, Codable, Sendable, Hashable, CaseIterable, 
 }
 
 /// Identifies an element: its category, its kind (nil for cells) and its index path.
-public struct ElementKey: Sendable, Hashable, CustomStringConvertible {
+///
+/// A plain value: its kind and index path are stored without references to count, so keys and
+/// attributes are copied and destroyed as bits (docs/performance.md).
+public struct ElementKey: Sendable, Hashable, BitwiseCopyable, CustomStringConvertible {
     public var category: ElementCategory
-    public var kind: String?
+    /// The kind, nil for cells; `kind` gives its name.
+    public var elementKind: ElementKind?
     /// The index path, stored inline.
     public var path: ElementIndexPath
 
-    public init(category: ElementCategory, kind: String? = nil, path: ElementIndexPath) {
+    public init(category: ElementCategory, elementKind: ElementKind?, path: ElementIndexPath) {
         self.category = category
-        self.kind = kind
+        self.elementKind = elementKind
         self.path = path
+    }
+
+    public init(category: ElementCategory, kind: String? = nil, path: ElementIndexPath) {
+        self.init(category: category, elementKind: kind.map(ElementKind.init), path: path)
     }
 
     public init(category: ElementCategory, kind: String? = nil, indexPath: [Int]) {
         self.init(category: category, kind: kind, path: ElementIndexPath(indexPath))
+    }
+
+    /// The kind's name, nil for cells.
+    public var kind: String? {
+        get { elementKind?.name }
+        set { elementKind = newValue.map(ElementKind.init) }
     }
 
     /// The index path as an array: `[k]` for a layout-level boundary item, `[section, index]` otherwise.
@@ -47,8 +61,9 @@ public struct ElementKey: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// The frame and zIndex UIKit gives one element (`UICollectionViewLayoutAttributes`).
-public struct LayoutAttributes: Sendable, Hashable {
+/// The frame and zIndex UIKit gives one element (`UICollectionViewLayoutAttributes`): a plain
+/// value, copied and destroyed as bits.
+public struct LayoutAttributes: Sendable, Hashable, BitwiseCopyable {
     public var key: ElementKey
     public var frame: Rect
     public var zIndex: Int

@@ -80,7 +80,8 @@ private let evaluatingSpecs: [String] = {
     }
 
     /// The frames-only fast path writes exactly the frames the elements have, and counts them
-    /// first; walking the elements gives what asking for each one gives. Both directions, since
+    /// first; walking the elements gives what asking for each one gives, and so does walking them
+    /// in chunks of any size, alone or mixed with single steps. Both directions, since
     /// walking a section's cells mirrors each slot once, not each cell.
     @Test(arguments: evaluatingSpecs)
     func walkedAndWrittenFramesEqualTheElementsAskedFor(_ path: String) throws {
@@ -96,6 +97,27 @@ private let evaluatingSpecs: [String] = {
             var written = [Rect](repeating: .zero, count: 3)
             layout.writeFrames(into: &written)
             #expect(written.map(\.bitPatterns) == all.map(\.frame.bitPatterns), "\(direction)")
+            for (size, mixed) in [(1, false), (3, true), (200, false), (200, true)] {
+                let chunked = chunked(layout, size: size, mixed: mixed)
+                #expect(chunked.map(\.key) == all.map(\.key), "\(direction) \(size) \(mixed)")
+                #expect(chunked.map(\.frame.bitPatterns) == all.map(\.frame.bitPatterns), "\(direction) \(size)")
+                #expect(chunked.map(\.zIndex) == all.map(\.zIndex), "\(direction) \(size) \(mixed)")
+            }
+        }
+    }
+
+    /// `layout`'s elements taken `size` at a time with `next(into:)`; when `mixed`, each chunk
+    /// after one taken with `next()`.
+    private func chunked(_ layout: EvaluatedLayout, size: Int, mixed: Bool) -> [LayoutAttributes] {
+        let buffer = UnsafeMutableBufferPointer<LayoutAttributes>.allocate(capacity: size)
+        defer { buffer.deallocate() }
+        var iterator = layout.elements.makeIterator()
+        var elements: [LayoutAttributes] = []
+        while true {
+            if mixed, let element = iterator.next() { elements.append(element) }
+            let count = iterator.next(into: buffer)
+            guard count > 0 else { return elements }
+            elements.append(contentsOf: buffer[..<count])
         }
     }
 }

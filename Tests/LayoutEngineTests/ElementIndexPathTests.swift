@@ -31,4 +31,38 @@ import Testing
         key.indexPath = [5, 6]
         #expect(key.path == ElementIndexPath(section: 5, index: 6))
     }
+
+    @Test func pathsOfOtherLengthsAreEqualByTheirComponents() {
+        #expect(ElementIndexPath([1, 2, 3]) == ElementIndexPath([1, 2, 3]))
+        #expect(ElementIndexPath([1, 2, 3]).hashValue == ElementIndexPath([1, 2, 3]).hashValue)
+        #expect(ElementIndexPath([1, 2, 3]) != ElementIndexPath([1, 2, 4]))
+        #expect(ElementIndexPath([]) != ElementIndexPath([0, 0, 0]))
+    }
+}
+
+/// Kinds are interned: keys made from equal names, separately, are one key; the name reads back.
+@Suite struct ElementKindTests {
+    @Test func kindsOfEqualNamesAreOneKind() {
+        let name = String(repeating: "header", count: 2)
+        #expect(ElementKind(name) == ElementKind("headerheader"))
+        #expect(ElementKind(name).hashValue == ElementKind("headerheader").hashValue)
+        #expect(ElementKind("header") != ElementKind("footer"))
+        #expect(ElementKind(name).name == "headerheader")
+    }
+
+    @Test func settingTheNameReplacesTheKind() {
+        var key = ElementKey(category: .supplementary, kind: "header", indexPath: [0, 0])
+        #expect(key.kind == "header")
+        key.kind = "footer"
+        #expect(key == ElementKey(category: .supplementary, elementKind: ElementKind("footer"), path: ElementIndexPath(section: 0, index: 0)))
+        key.kind = nil
+        #expect(key.elementKind == nil)
+    }
+
+    /// The point of interning: a key and attributes hold nothing to retain or release.
+    @Test func keysAndAttributesArePlainValues() {
+        #expect(_isPOD(ElementKey.self))
+        #expect(_isPOD(LayoutAttributes.self))
+        #expect(_isPOD(LayoutAttributes?.self))
+    }
 }

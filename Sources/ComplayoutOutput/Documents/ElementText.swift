@@ -12,7 +12,7 @@ struct ElementText {
     /// `"file": "…", ` for the records of a file in a batch; empty otherwise.
     private let filePrefix: [UInt8]
     /// The last kind written, as a JSON string: kinds repeat, so each is quoted once per run of it.
-    private var kind: String?
+    private var kind: ElementKind?
     private var quotedKind: [UInt8] = []
 
     /// The bytes besides a kind, a file and the numbers: the longest category and every key.
@@ -35,12 +35,12 @@ struct ElementText {
 
     /// The most bytes `write(_:to:)` writes for `element`, quoting its kind if it is a new one.
     mutating func maximumCount(_ element: LayoutAttributes) -> Int {
-        if let kind = element.kind, kind != self.kind {
+        if let kind = element.key.elementKind, kind != self.kind {
             self.kind = kind
-            quotedKind = Array("\"kind\": \(JSONString.quoted(kind)), ".utf8)
+            quotedKind = Array("\"kind\": \(JSONString.quoted(kind.name)), ".utf8)
         }
         let pathCount = element.key.path.count * (ByteCursor.maximumIntegerCount + 2)
-        return Self.fixedCount + filePrefix.count + (element.kind == nil ? 0 : quotedKind.count) + pathCount
+        return Self.fixedCount + filePrefix.count + (element.key.elementKind == nil ? 0 : quotedKind.count) + pathCount
             + 4 * ByteCursor.maximumNumberCount + ByteCursor.maximumIntegerCount
     }
 
@@ -53,7 +53,7 @@ struct ElementText {
         case .supplementary: cursor.append("\"category\": \"supplementary\", ")
         case .decoration: cursor.append("\"category\": \"decoration\", ")
         }
-        if element.kind != nil { quotedKind.withUnsafeBufferPointer { cursor.append($0) } }
+        if element.key.elementKind != nil { quotedKind.withUnsafeBufferPointer { cursor.append($0) } }
         cursor.append("\"indexPath\": [")
         let path = element.key.path
         if let section = path.section, let index = path.index {
