@@ -1,8 +1,9 @@
 import ComplayoutModel
 
 /// How the solver solved one group: what each child resolved against, how the children were
-/// chosen and where they went. Recorded only when asked (`GroupSolver.recordsTrace`): for an
-/// element's explanation (`FrameExplanation`) and for checks of what groups hold (LayoutLint).
+/// chosen and where they went. Recorded only when asked (`GroupSolver.recordsTrace`): for the
+/// one group instance an element's explanation reads (`SectionRecord.trace(ofInstance:)`) and
+/// for checks of what groups hold (LayoutLint).
 package struct GroupTrace: Sendable, Hashable {
     /// The group as written.
     package var group: LayoutGroup
