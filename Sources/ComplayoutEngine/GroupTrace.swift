@@ -48,7 +48,9 @@ package struct ChildTrace: Sendable, Hashable {
     package enum Content: Sendable, Hashable {
         /// An item, its cell — the slot less its content insets (R26, R30) — and its supplementaries.
         case item(LayoutItem, cell: Rect, supplementaries: [AnchoredPlacement])
-        case group(GroupTrace)
+        /// Boxed: a group's trace is twice an item's, and every child would be as large inline
+        /// (a trace of 100,000 cells is some 30 MB lighter).
+        indirect case group(GroupTrace)
         /// One frame of a custom group (R20); its slot is its cell.
         case frame(CustomFrame)
     }
