@@ -48,9 +48,9 @@ struct SelfSizingPass {
         let indices = measured.map(\.instance)
         // An instance solved again holds the periodic one's cells and supplementaries — which
         // children a group holds is decided on the estimates (R15) —, so what the instances store
-        // is known before any is solved.
+        // is known before any is solved. With none, what the section stores is the evaluator's to count.
         let (resolved, overflow) = periodic.elementCount.multipliedReportingOverflow(by: indices.count)
-        if overflow || storedBefore > limits.maxStoredElements - resolved {
+        if !indices.isEmpty, overflow || storedBefore > limits.maxStoredElements - resolved {
             throw limits.tooManyStoredElements(at: group, resolvingInstances: indices.count)
         }
         if usesMeasuredRows, let row = MeasuredRow(group: group, size: groupSize, periodic: periodic, solver: solver) {
