@@ -73,13 +73,11 @@ public struct Evaluator: Sendable {
                     diagnostics += problems
                     continue
                 }
-                let recording = record?.sectionIndex == index
                 var sectionBuilder = builder
-                sectionBuilder.recordsTrace = recording
                 sectionBuilder.storedElementsBefore = storedElements
                 let sectionRecord = try sectionBuilder.buildRecord(
                     resolved, index: index, data: sectionData, start: cursor, pass: pass)
-                if recording {
+                if record?.sectionIndex == index {
                     record?.section = EvaluationRecord.RecordedSection(
                         previousEnd: previousEnd, spacingBefore: spacingBefore, record: sectionRecord)
                 }

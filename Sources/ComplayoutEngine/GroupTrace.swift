@@ -1,8 +1,9 @@
 import ComplayoutModel
 
 /// How the solver solved one group: what each child resolved against, how the children were
-/// chosen and where they went. Recorded only when asked (`GroupSolver.recordsTrace`): for an
-/// element's explanation (`FrameExplanation`) and for checks of what groups hold (LayoutLint).
+/// chosen and where they went. Recorded only when asked (`GroupSolver.recordsTrace`): for the
+/// one group instance an element's explanation reads (`SectionRecord.trace(ofInstance:)`) and
+/// for checks of what groups hold (LayoutLint).
 package struct GroupTrace: Sendable, Hashable {
     /// The group as written.
     package var group: LayoutGroup
@@ -47,7 +48,9 @@ package struct ChildTrace: Sendable, Hashable {
     package enum Content: Sendable, Hashable {
         /// An item, its cell — the slot less its content insets (R26, R30) — and its supplementaries.
         case item(LayoutItem, cell: Rect, supplementaries: [AnchoredPlacement])
-        case group(GroupTrace)
+        /// Boxed: a group's trace is twice an item's, and every child would be as large inline
+        /// (a trace of 100,000 cells is some 30 MB lighter).
+        indirect case group(GroupTrace)
         /// One frame of a custom group (R20); its slot is its cell.
         case frame(CustomFrame)
     }

@@ -18,9 +18,9 @@ struct MeasuredRow {
     private let crossInsets: Double
 
     /// The fast path for `group` resolved at `size` with periodic solution `periodic`, or nil when
-    /// the group is not of that shape, or `solver` records how it solves (explanations).
+    /// the group is not of that shape.
     init?(group: LayoutGroup, size: Size, periodic: GroupSolution, solver: GroupSolver) {
-        guard !solver.recordsTrace, case .stack(let axis, _) = group.kind, group.supplementaryItems.isEmpty,
+        guard case .stack(let axis, _) = group.kind, group.supplementaryItems.isEmpty,
             Self.isFixed(group.size[axis]), Self.isEstimatedAlone(group.size[axis.cross])
         else { return nil }
         for subitem in group.subitems {

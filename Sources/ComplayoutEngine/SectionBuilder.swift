@@ -7,8 +7,6 @@ struct SectionBuilder {
     var environment: LayoutEnvironment
     var grid: PixelGrid
     var limits: EvaluationLimits
-    /// When true, the root group's solutions tell how they were solved (`GroupSolver.recordsTrace`).
-    var recordsTrace = false
     /// The elements the sections before this one store, which a section's instances solved
     /// again count on top of (`EvaluationLimits.maxStoredElements`).
     var storedElementsBefore = 0
@@ -42,16 +40,15 @@ struct SectionBuilder {
             orthogonal: orthogonal, scrollAxis: axis, container: container, reference: reference,
             sectionInsets: sectionInsets)
         let groupSize = group.size.resolved(in: rootContainer, grid: grid)
-        var solver = GroupSolver(grid: grid, limits: limits, recordsTrace: recordsTrace)
+        var solver = GroupSolver(grid: grid, limits: limits)
         solver.measurements.supplementaries = measured.supplementarySizes
         let initial = try solver.solve(group, size: groupSize)
 
         // STEP 2b (R57, R58, R62): the instances holding cells that measured another size are solved again.
-        let selfSized = try SelfSizingPass(
+        let selfSizing = SelfSizingPass(
             solver: solver, group: group, groupSize: groupSize, itemCount: itemCount, limits: limits,
-            storedBefore: storedElementsBefore + initial.elementCount
-        )
-        .run(periodic: initial, cellSizes: measured.sizes)
+            storedBefore: storedElementsBefore + initial.elementCount)
+        let selfSized = try selfSizing.run(periodic: initial, cellSizes: measured.sizes)
         let solution = selfSized.periodic
         // Elements are numbered and counted by 64-bit integers: item i's supplementaries are
         // numbered up to about i times the supplementaries of one instance, and the section's
@@ -121,7 +118,7 @@ struct SectionBuilder {
             layout: built, reference: applied, sectionInsets: sectionInsets,
             rootContainer: rootContainer, groupSize: groupSize, periodicSize: solution.size, track: track,
             supplementaryReference: supplementaryReference, boundaryRect: placement.rect, boundary: boundary,
-            start: start)
+            start: start, selfSizing: selfSizing, selfSized: selfSized)
     }
 
     /// R33, R34, R41: the rectangle a section's boundary items anchor to — along the axis the content

@@ -24,4 +24,17 @@ package struct SectionRecord {
     package var boundary: BoundaryPlacement.Result
     /// Where the section starts along the scroll axis (STEP 7), before layout boundary items move it.
     package var start: Double
+    /// The final pass over the root group's instances, and what it solved (STEP 2b): to solve an
+    /// instance once more for its trace.
+    var selfSizing: SelfSizingPass
+    var selfSized: SelfSizingPass.Result
+
+    /// How group instance `instance` was solved, for an explanation of an element in it. The
+    /// evaluation records no trace; the instance is solved once more, recording how, so that an
+    /// explanation costs one instance's trace rather than one for every instance the evaluation
+    /// solved, each as large as the group (some 100 MB for 100,000 cells). Nil only when solving
+    /// it fails, which the evaluation this record comes from has ruled out.
+    package func trace(ofInstance instance: Int) -> GroupTrace? {
+        try? selfSizing.trace(ofInstance: instance, in: selfSized)
+    }
 }

@@ -27,12 +27,16 @@ struct SelfSizingPass {
         var periodic: GroupSolution
         var indices: [Int]
         var solutions: InstanceSolutions
+        /// The measured cells of each of `indices`, by slot.
+        var cells: [MeasuredCells]
+        /// R62: the root group's size shared by every instance on its uniform axes; nil when it
+        /// has none.
+        var shared: Size?
     }
 
     /// Runs the pass given the periodic solution of the initial pass and the measured cell sizes by item.
     func run(periodic: GroupSolution, cellSizes: [Int: MeasuredSize]) throws(Diagnostic) -> Result {
         let items = PeriodicItems(capacity: periodic.capacity, itemCount: itemCount)
-        let groupCount = items.groupCount
         // UIKit invalidates a cell only for a preferred size other than its current one.
         let measured = MeasuredCells(cellSizes, itemCount: itemCount).instances(capacity: periodic.capacity)
             .filter { instance, cells in
@@ -42,61 +46,66 @@ struct SelfSizingPass {
                 }
             }
         let indices = measured.map(\.instance)
+        // An instance solved again holds the periodic one's cells and supplementaries — which
+        // children a group holds is decided on the estimates (R15) —, so what the instances store
+        // is known before any is solved. With none, what the section stores is the evaluator's to count.
+        let (resolved, overflow) = periodic.elementCount.multipliedReportingOverflow(by: indices.count)
+        if !indices.isEmpty, overflow || storedBefore > limits.maxStoredElements - resolved {
+            throw limits.tooManyStoredElements(at: group, resolvingInstances: indices.count)
+        }
         if usesMeasuredRows, let row = MeasuredRow(group: group, size: groupSize, periodic: periodic, solver: solver) {
-            // A row solved again stores what the periodic row stores, so the bound is known before solving.
-            let (resolved, overflow) = periodic.elementCount.multipliedReportingOverflow(by: indices.count)
-            if overflow || storedBefore > limits.maxStoredElements - resolved {
-                throw limits.tooManyStoredElements(at: group, resolvingInstances: indices.count)
-            }
-            return Result(periodic: periodic, indices: indices, solutions: row.solutions(measured, items: items))
+            return Result(
+                periodic: periodic, indices: indices, solutions: row.solutions(measured, items: items),
+                cells: measured.map(\.cells), shared: nil)
         }
         var solutions: [GroupSolution] = []
         solutions.reserveCapacity(measured.count)
-        var stored = storedBefore
         for (instance, cells) in measured {
-            let solution = try resolver(instance, cells, items).solve(group, size: groupSize)
-            stored += solution.elementCount
-            if stored > limits.maxStoredElements {
-                throw limits.tooManyStoredElements(at: group, resolvingInstances: indices.count)
-            }
-            solutions.append(solution)
+            solutions.append(try resolver(instance, cells, items).solve(group, size: groupSize))
         }
-        let (shared, sharedSolutions) = try sharingUniformRootLength(
-            periodic: periodic, indices: indices, solutions: solutions, measured: measured.map(\.cells),
-            groupCount: groupCount)
-        return Result(periodic: shared, indices: indices, solutions: InstanceSolutions(sharedSolutions))
+        // R62: a uniform dimension on the outermost group is shared by every instance of the section:
+        // the largest of the instances solved again and, if any instance was not, the periodic one.
+        let shared = sharedSize(of: (indices.count < items.groupCount ? [periodic] : []) + solutions)
+        for (position, (instance, cells)) in measured.enumerated() {
+            solutions[position] = try sharing(shared, solutions[position], solver: resolver(instance, cells, items))
+        }
+        return Result(
+            periodic: try sharing(shared, periodic, solver: solver), indices: indices,
+            solutions: InstanceSolutions(solutions), cells: measured.map(\.cells), shared: shared)
     }
 
-    /// R62: a uniform dimension on the outermost group is shared by every instance of the section:
-    /// the largest of the instances solved again and, if any instance was not, the periodic one.
-    private func sharingUniformRootLength(
-        periodic: GroupSolution, indices: [Int], solutions: [GroupSolution], measured: [MeasuredCells],
-        groupCount: Int
-    ) throws(Diagnostic) -> (periodic: GroupSolution, solutions: [GroupSolution]) {
+    /// How group instance `instance` of the pass's `result` was solved: solved once more as `run`
+    /// solved it, recording its trace — the periodic solution's for an instance not solved again.
+    func trace(ofInstance instance: Int, in result: Result) throws(Diagnostic) -> GroupTrace? {
+        var recording = self
+        recording.solver.recordsTrace = true
+        let items = PeriodicItems(capacity: result.periodic.capacity, itemCount: itemCount)
+        let solver =
+            result.indices.firstIndex(of: instance).map { recording.resolver(instance, result.cells[$0], items) }
+            ?? recording.solver
+        return try recording.sharing(result.shared, solver.solve(group, size: groupSize), solver: solver).trace
+    }
+
+    /// The root group's size on its uniform axes: the largest of `solutions`'; nil when it has no
+    /// uniform axis.
+    private func sharedSize(of solutions: [GroupSolution]) -> Size? {
         let uniformAxes = LayoutAxis.allCases.filter { group.size[$0].isUniformAcrossSiblings }
-        guard !uniformAxes.isEmpty else { return (periodic, solutions) }
-        var shared = periodic.size
+        guard !uniformAxes.isEmpty, var shared = solutions.first?.size else { return nil }
         for axis in uniformAxes {
-            let periodicLength = indices.count < groupCount ? [periodic.size[axis]] : []
-            shared[axis] = (periodicLength + solutions.map { $0.size[axis] }).max() ?? shared[axis]
+            shared[axis] = solutions.map { $0.size[axis] }.max() ?? shared[axis]
         }
-        func grown(_ size: Size) -> Size? {
-            var grown = size
-            for axis in uniformAxes { grown[axis] = shared[axis] }
-            return grown == size ? nil : grown
+        return shared
+    }
+
+    /// R62: `solution`, which `solver` gave, with the `shared` size on the root group's uniform
+    /// axes — solved once more at that final size when its own differs.
+    private func sharing(_ shared: Size?, _ solution: GroupSolution, solver: GroupSolver) throws(Diagnostic) -> GroupSolution {
+        guard let shared else { return solution }
+        var grown = solution.size
+        for axis in LayoutAxis.allCases where group.size[axis].isUniformAcrossSiblings {
+            grown[axis] = shared[axis]
         }
-        var periodic = periodic
-        var solutions = solutions
-        if let size = grown(periodic.size) {
-            periodic = try solver.solve(group, size: groupSize, finalSize: size)
-        }
-        for (position, instance) in indices.enumerated() {
-            guard let size = grown(solutions[position].size) else { continue }
-            solutions[position] = try resolver(
-                instance, measured[position], PeriodicItems(capacity: periodic.capacity, itemCount: itemCount))
-                .solve(group, size: groupSize, finalSize: size)
-        }
-        return (periodic, solutions)
+        return grown == solution.size ? solution : try solver.solve(group, size: groupSize, finalSize: grown)
     }
 
     /// The solver for `instance` solved again with its cells' measured sizes, by slot.

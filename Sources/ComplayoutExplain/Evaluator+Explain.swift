@@ -12,9 +12,11 @@ extension Evaluator {
     /// How the frame of the element `key` of `layout` came to be, evaluated as `evaluate` does;
     /// nil when the layout has no such element.
     ///
-    /// The layout is evaluated once, with the element's section recording how it was laid out
-    /// (its root group's solutions say how they were solved): the explanation reads those records,
-    /// so its numbers are the evaluation's own, and its frame is the one `evaluate` gives.
+    /// The layout is evaluated once, as `evaluate` evaluates it, with the element's section
+    /// recording what it was laid out from; then the element's group instance alone is solved
+    /// once more, recording how (`SectionRecord.trace(ofInstance:)`). The explanation reads those
+    /// records, so its numbers are the evaluation's own, and its frame is the one `evaluate` gives;
+    /// it costs what evaluating costs, and one instance's trace.
     public func explain(
         _ key: ElementKey, layout: CompositionalLayout, in environment: LayoutEnvironment, data: DataSource
     ) throws(DiagnosticList) -> FrameExplanation? {

@@ -10,7 +10,7 @@ extension Explainer {
         let capacity = sectionLayout.capacity
         let (instance, cell) = sectionLayout.position(ofItem: item)
         let (solution, origin) = sectionLayout.groupInstance(instance)
-        guard let root = solution.trace, let path = TracePath(root: root, cell: cell),
+        guard let root = section.record.trace(ofInstance: instance), let path = TracePath(root: root, cell: cell),
             let leaf = leafStage(path, inRoot: solution.cells[cell].frame)
         else { return nil }
         let instanceStep = Step(
@@ -36,7 +36,8 @@ extension Explainer {
         guard let sectionLayout = sectionLayout(section), ordinal >= 0, !slots.isEmpty else { return nil }
         let (instance, local) = SectionLayout.position(ofOrdinal: ordinal, perInstance: slots.count)
         let (solution, origin) = sectionLayout.groupInstance(instance)
-        guard let root = solution.trace, let (path, placement) = TracePath.toSupplementary(slots[local], in: root)
+        guard let root = section.record.trace(ofInstance: instance),
+            let (path, placement) = TracePath.toSupplementary(slots[local], in: root)
         else { return nil }
         let instanceStep = Step(
             "instance",

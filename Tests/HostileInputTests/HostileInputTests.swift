@@ -38,9 +38,10 @@ private let binary: (path: String, isOptimised: Bool)? = {
 private let memoryBound = 200 << 20
 private let timeBound: Duration = binary?.isOptimised == true ? .seconds(1) : .seconds(30)
 
-/// Each hostile input through the built `complayout validate` and `eval`: refused with exit 2 and
-/// the expected `FILE:LINE:COLUMN: error: … [id]` first, or accepted with exit 0 — within the
-/// bounds, measured on the child by the kernel: wall clock to `wait4`, and its resident high-water mark.
+/// Each hostile input through the built `complayout validate`, `eval` and `explain`: refused with
+/// exit 2 and the expected `FILE:LINE:COLUMN: error: … [id]` first, or accepted with exit 0 —
+/// within the bounds, measured on the child by the kernel: wall clock to `wait4`, and its resident
+/// high-water mark.
 @Suite(.serialized) struct HostileInputTests {
     /// Every kind of hostile input of docs/limits.md has at least one file refused with its id.
     @Test func theCorpusCoversEveryLimit() {
@@ -70,12 +71,14 @@ private let timeBound: Duration = binary?.isOptimised == true ? .seconds(1) : .s
             if input.isGenerated { try? FileManager.default.removeItem(atPath: input.path) }
         }
         // An input that may load is not printed whole (10^9 items would be 10^9 lines); `query`
-        // prints what one screen holds.
+        // prints what one screen holds. `explain` evaluates as `eval` does and then records how
+        // the element's group instance was solved: it must stay within the same bounds.
+        let explain = ["explain", "--index-path", "0,0"]
         let commands: [[String]] =
             switch input.expected {
-            case .refused: [["validate"], ["eval"]]
-            case .accepted: [["validate"]]
-            case .handled: [["validate"], ["query", "--rect", "0,0,1024,1024"]]
+            case .refused: [["validate"], ["eval"], explain]
+            case .accepted: [["validate"], explain]
+            case .handled: [["validate"], ["query", "--rect", "0,0,1024,1024"], explain]
             }
         for arguments in commands {
             let command = arguments.joined(separator: " ")
