@@ -51,7 +51,7 @@ struct SectionBuilder {
             solver: solver, group: group, groupSize: groupSize, itemCount: itemCount, limits: limits,
             storedBefore: storedElementsBefore + initial.elementCount
         )
-        .run(periodic: initial, cellSizes: measured.sizes)
+        .run(periodic: initial, measured: measured)
         let solution = selfSized.periodic
         // Elements are numbered and counted by 64-bit integers: item i's supplementaries are
         // numbered up to about i times the supplementaries of one instance, and the section's

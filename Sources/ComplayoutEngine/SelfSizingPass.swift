@@ -29,32 +29,35 @@ struct SelfSizingPass {
         var solutions: InstanceSolutions
     }
 
-    /// Runs the pass given the periodic solution of the initial pass and the measured cell sizes by item.
-    func run(periodic: GroupSolution, cellSizes: [Int: MeasuredSize]) throws(Diagnostic) -> Result {
+    /// Runs the pass given the periodic solution of the initial pass and the section's measured cell sizes.
+    func run(periodic: GroupSolution, measured data: SectionData) throws(Diagnostic) -> Result {
         let items = PeriodicItems(capacity: periodic.capacity, itemCount: itemCount)
         let groupCount = items.groupCount
+        let cells = MeasuredCells(data)
         // UIKit invalidates a cell only for a preferred size other than its current one.
-        let measured = MeasuredCells(cellSizes, itemCount: itemCount).instances(capacity: periodic.capacity)
-            .filter { instance, cells in
-                cells.all.contains { entry in
-                    let cell = periodic.cells[entry.item - instance * periodic.capacity]
-                    return cell.estimatedAxes.change(cell.frame.size, to: entry.size)
-                }
+        var indices: [Int] = []
+        cells.forEachInstance(capacity: periodic.capacity) { instance, cells in
+            let changes = cells.all.contains { slot, size in
+                let cell = periodic.cells[slot]
+                return cell.estimatedAxes.change(cell.frame.size, to: size)
             }
-        let indices = measured.map(\.instance)
+            if changes { indices.append(instance) }
+        }
+        let measured = { (instance: Int) in cells.instance(instance, capacity: periodic.capacity) }
         if usesMeasuredRows, let row = MeasuredRow(group: group, size: groupSize, periodic: periodic, solver: solver) {
-            // A row solved again stores what the periodic row stores, so the bound is known before solving.
-            let (resolved, overflow) = periodic.elementCount.multipliedReportingOverflow(by: indices.count)
-            if overflow || storedBefore > limits.maxStoredElements - resolved {
+            // Rows solved again count by their bytes, known before solving.
+            let resolved = InstanceSolutions.storedElementCount(rows: indices.count, capacity: periodic.cells.count)
+            if storedBefore > limits.maxStoredElements - resolved {
                 throw limits.tooManyStoredElements(at: group, resolvingInstances: indices.count)
             }
-            return Result(periodic: periodic, indices: indices, solutions: row.solutions(measured, items: items))
+            return Result(
+                periodic: periodic, indices: indices, solutions: row.solutions(indices, measured: measured, items: items))
         }
         var solutions: [GroupSolution] = []
-        solutions.reserveCapacity(measured.count)
+        solutions.reserveCapacity(indices.count)
         var stored = storedBefore
-        for (instance, cells) in measured {
-            let solution = try resolver(instance, cells, items).solve(group, size: groupSize)
+        for instance in indices {
+            let solution = try resolver(instance, measured(instance), items).solve(group, size: groupSize)
             stored += solution.elementCount
             if stored > limits.maxStoredElements {
                 throw limits.tooManyStoredElements(at: group, resolvingInstances: indices.count)
@@ -62,15 +65,14 @@ struct SelfSizingPass {
             solutions.append(solution)
         }
         let (shared, sharedSolutions) = try sharingUniformRootLength(
-            periodic: periodic, indices: indices, solutions: solutions, measured: measured.map(\.cells),
-            groupCount: groupCount)
+            periodic: periodic, indices: indices, solutions: solutions, measured: measured, groupCount: groupCount)
         return Result(periodic: shared, indices: indices, solutions: InstanceSolutions(sharedSolutions))
     }
 
     /// R62: a uniform dimension on the outermost group is shared by every instance of the section:
     /// the largest of the instances solved again and, if any instance was not, the periodic one.
     private func sharingUniformRootLength(
-        periodic: GroupSolution, indices: [Int], solutions: [GroupSolution], measured: [MeasuredCells],
+        periodic: GroupSolution, indices: [Int], solutions: [GroupSolution], measured: (Int) -> MeasuredCells,
         groupCount: Int
     ) throws(Diagnostic) -> (periodic: GroupSolution, solutions: [GroupSolution]) {
         let uniformAxes = LayoutAxis.allCases.filter { group.size[$0].isUniformAcrossSiblings }
@@ -93,7 +95,7 @@ struct SelfSizingPass {
         for (position, instance) in indices.enumerated() {
             guard let size = grown(solutions[position].size) else { continue }
             solutions[position] = try resolver(
-                instance, measured[position], PeriodicItems(capacity: periodic.capacity, itemCount: itemCount))
+                instance, measured(instance), PeriodicItems(capacity: periodic.capacity, itemCount: itemCount))
                 .solve(group, size: groupSize, finalSize: size)
         }
         return (periodic, solutions)

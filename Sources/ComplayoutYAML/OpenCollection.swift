@@ -21,4 +21,10 @@ struct OpenCollection {
     var weight = 1
     /// 1 for the collection itself plus the greatest height of a child so far.
     var height = 1
+    /// For a flow sequence under a key the reader asked to have packed: its `[`'s byte offset and
+    /// the plain scalars packed so far (`PackedSequence`); nil once an entry could not be packed.
+    var packing: (byteOffset: Int, count: Int)?
+    /// The scalars packed before an entry that could not be, and the `[`'s byte offset.
+    var packedCount = 0
+    var packedStart = 0
 }
