@@ -34,22 +34,34 @@ struct SelfSizingPass {
         let items = PeriodicItems(capacity: periodic.capacity, itemCount: itemCount)
         let groupCount = items.groupCount
         let cells = MeasuredCells(data)
+        let row = usesMeasuredRows ? MeasuredRow(group: group, size: groupSize, periodic: periodic, solver: solver) : nil
+        // What `count` instances solved again store at least: rows count by their bytes; any other
+        // instance has the periodic one's elements. Known before solving, so that a feed of
+        // millions of measured rows is refused before its instances are even listed.
+        func fits(_ count: Int) -> Bool {
+            let (stored, overflow) =
+                row == nil
+                ? count.multipliedReportingOverflow(by: periodic.elementCount)
+                : (InstanceSolutions.storedElementCount(rows: count, capacity: periodic.cells.count), false)
+            return !overflow && storedBefore <= limits.maxStoredElements - stored
+        }
         // UIKit invalidates a cell only for a preferred size other than its current one.
         var indices: [Int] = []
+        var changed = 0
         cells.forEachInstance(capacity: periodic.capacity) { instance, cells in
             let changes = cells.all.contains { slot, size in
                 let cell = periodic.cells[slot]
                 return cell.estimatedAxes.change(cell.frame.size, to: size)
             }
-            if changes { indices.append(instance) }
+            guard changes else { return }
+            changed += 1
+            if fits(changed) { indices.append(instance) }
+        }
+        guard changed == indices.count else {
+            throw limits.tooManyStoredElements(at: group, resolvingInstances: changed)
         }
         let measured = { (instance: Int) in cells.instance(instance, capacity: periodic.capacity) }
-        if usesMeasuredRows, let row = MeasuredRow(group: group, size: groupSize, periodic: periodic, solver: solver) {
-            // Rows solved again count by their bytes, known before solving.
-            let resolved = InstanceSolutions.storedElementCount(rows: indices.count, capacity: periodic.cells.count)
-            if storedBefore > limits.maxStoredElements - resolved {
-                throw limits.tooManyStoredElements(at: group, resolvingInstances: indices.count)
-            }
+        if let row {
             return Result(
                 periodic: periodic, indices: indices, solutions: row.solutions(indices, measured: measured, items: items))
         }

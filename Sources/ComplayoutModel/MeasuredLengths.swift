@@ -50,7 +50,8 @@ public struct MeasuredLengths: Sendable, Hashable {
 
     /// The items that have a measured length, ascending, with it.
     public var measured: some Sequence<(item: Int, length: Double)> {
-        storage.lazy.enumerated().filter { !Self.isUnmeasured($0.element) }.map { (item: $0.offset, length: $0.element) }
+        // Lazy throughout: `enumerated()` is not, and would copy the lengths twice over.
+        storage.indices.lazy.filter { !Self.isUnmeasured(storage[$0]) }.map { (item: $0, length: storage[$0]) }
     }
 
     /// Equal when they measure the same items at the same lengths: the stand-in compares equal to itself.

@@ -34,12 +34,26 @@ import Testing
         ),
     ]
 
+    /// Item `item`'s measured height: every fifth unmeasured, every seventh at the grid's estimate.
+    private static func height(_ item: Int) -> Double? {
+        if item % 5 == 4 { return nil }
+        if item % 7 == 0 { return 50 }
+        let length: Int = 20 + (item * 37) % 90
+        return Double(length) + 0.5
+    }
+
+    /// Item `item`'s measured width: every third item's.
+    private static func width(_ item: Int) -> Double? {
+        guard item % 3 == 1 else { return nil }
+        let length: Int = 30 + (item * 11) % 70
+        return Double(length)
+    }
+
     @Test(arguments: 0..<shapes.count)
     func listsGiveTheFramesSizesGive(_ shape: Int) throws {
         let itemCount = 23
-        // Lengths by item: every fifth unmeasured, every seventh at a typical estimate.
-        let heights: [Double?] = (0..<20).map { $0 % 5 == 4 ? nil : $0 % 7 == 0 ? 50 : Double(20 + ($0 * 37) % 90) + 0.5 }
-        let widths: [Double?] = (0..<itemCount).map { $0 % 3 == 1 ? Double(30 + $0 * 11 % 70) : nil }
+        let heights = (0..<20).map(Self.height)
+        let widths = (0..<itemCount).map(Self.width)
         var sizes: [Int: MeasuredSize] = [:]
         for item in 0..<itemCount {
             let size = MeasuredSize(width: item < widths.count ? widths[item] : nil, height: item < heights.count ? heights[item] : nil)

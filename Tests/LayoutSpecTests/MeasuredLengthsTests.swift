@@ -62,9 +62,9 @@ import Testing
                 """),
             [
                 Expected("negative-value", "expected a non-negative number for an entry of 'heights', found -2", at: "1️⃣"),
-                Expected("non-finite-number", "number for an entry of 'heights' must be finite, found .nan", at: "2️⃣"),
+                Expected("non-finite-number", "expected a finite number for an entry of 'heights', found .nan", at: "2️⃣"),
                 Expected("wrong-type", "expected a number for an entry of 'heights', found 'abc'", at: "3️⃣"),
-                Expected("wrong-type", "expected a number for an entry of 'heights', found the string \"5\"", at: "4️⃣"),
+                Expected("wrong-type", "expected a number for an entry of 'heights', found the quoted string \"5\"", at: "4️⃣"),
                 Expected("wrong-type", "expected a number for an entry of 'heights', found a mapping", at: "5️⃣"),
             ])
     }
@@ -97,8 +97,8 @@ import Testing
                     - items: 4
                       sizes: { 1: { width: 30 }, 3: { height: 60 } }
                       heights: [88, 90, ~, 1️⃣60]
-                      widths: [10, 2️⃣30]
-                """).replacingOccurrences(of: "2️⃣", with: ""),
+                      widths: [10]
+                """),
             "conflicting-keys", "item 3's height is given twice, in 'sizes' and in 'heights'; give it once")
         expectDiagnostic(
             spec("""
