@@ -22,9 +22,8 @@ struct OpenCollection {
     /// 1 for the collection itself plus the greatest height of a child so far.
     var height = 1
     /// For a flow sequence under a key the reader asked to have packed: its `[`'s byte offset and
-    /// the plain scalars packed so far (`PackedSequence`); nil once an entry could not be packed.
-    var packing: (byteOffset: Int, count: Int)?
-    /// The scalars packed before an entry that could not be, and the `[`'s byte offset.
-    var packedCount = 0
-    var packedStart = 0
+    /// the plain scalars packed (`PackedSequence`).
+    var packed: (byteOffset: Int, count: Int)?
+    /// Whether its next entry may still be packed: false from the first that could not be.
+    var isPacking = false
 }

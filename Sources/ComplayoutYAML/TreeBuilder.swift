@@ -68,7 +68,10 @@ struct TreeBuilder {
             let packing = tag == nil && anchor == nil ? byteOffset.flatMap(packingStart) : nil
             stopPacking()
             let step = start(.sequence, isFlow: isFlow, tag: tag, anchor: anchor, at: range)
-            if step == .proceed, let packing { open[open.count - 1].packing = (packing, 0) }
+            if step == .proceed, let packing {
+                open[open.count - 1].packed = (packing, 0)
+                open[open.count - 1].isPacking = true
+            }
             return step
         case .mappingStart(let tag, let anchor, let isFlow):
             stopPacking()
@@ -134,13 +137,13 @@ struct TreeBuilder {
         // on, past comments; its last entry is where it really ends.
         let end = !collection.isFlow && hasEntries ? children[children.count - 1].occurrence.end : position
         let range = SourceRange(start: collection.start, end: end)
-        let packedCount = collection.packing?.count ?? collection.packedCount
+        let packed = collection.packed ?? (0, 0)
         let content: YAMLNode.Content = switch collection.kind {
-        case .sequence where packedCount > 0:
+        case .sequence where packed.count > 0:
             .packed(
                 PackedSequence(
-                    text: input[(collection.packing?.byteOffset ?? collection.packedStart)...], start: collection.start,
-                    count: packedCount, rest: children.popNodes(from: collection.firstChild)))
+                    text: input[packed.byteOffset...], start: collection.start, count: packed.count,
+                    rest: children.popNodes(from: collection.firstChild)))
         case .sequence:
             .sequence(children.popNodes(from: collection.firstChild))
         case .mapping:
@@ -170,7 +173,7 @@ struct TreeBuilder {
     /// untagged, on one line, its text its value (`PackedSequence.canPack`). Any other entry ends
     /// the packing; it and those after it are built as nodes.
     private mutating func packs(_ scalar: YAMLScalar, tag: String?, anchor: String?, at range: SourceRange) -> Bool {
-        guard let packing = open.last?.packing else { return false }
+        guard open.last?.isPacking == true else { return false }
         guard scalar.isPlain, tag == nil, anchor == nil, range.start.line == range.end.line,
             range.end.column - range.start.column == scalar.value.unicodeScalars.count,
             PackedSequence.canPack(scalar.value)
@@ -178,16 +181,13 @@ struct TreeBuilder {
             stopPacking()
             return false
         }
-        open[open.count - 1].packing = (packing.byteOffset, packing.count + 1)
+        open[open.count - 1].packed?.count += 1
         return true
     }
 
     /// Ends the packing of the innermost open collection: the entry that comes next is a node.
     private mutating func stopPacking() {
-        guard let packing = open.last?.packing else { return }
-        open[open.count - 1].packedCount = packing.count
-        open[open.count - 1].packedStart = packing.byteOffset
-        open[open.count - 1].packing = nil
+        if !open.isEmpty { open[open.count - 1].isPacking = false }
     }
 
     /// Hands a finished node to its parent, or makes it the root; a definition with an
