@@ -39,6 +39,11 @@ public struct EvaluationLimits: Sendable, Hashable {
     }
 
     public static let `default` = EvaluationLimits()
+
+    /// What one stored element is counted at, in bytes: the dearest, a boundary item, costs about
+    /// 190 bytes in a release build (docs/limits.md). What is stored without elements of its own —
+    /// rows solved again for measured sizes in their compact form — counts by its bytes at this rate.
+    public static let bytesPerStoredElement = 190
 }
 
 extension EvaluationLimits {

@@ -2,20 +2,22 @@ import ComplayoutModel
 
 /// The solutions of the group instances the final pass solved again, in order (R57, R58): each its
 /// own, or — for rows of `MeasuredRow`'s shape — the periodic solution and, per instance, only its
-/// cells' lengths across the group's axis and its extent: a few bytes a cell, with nothing to
-/// allocate or release per instance.
+/// cells' lengths across the group's axis: eight bytes a cell, with nothing to allocate or release
+/// per instance.
 package struct InstanceSolutions: Sendable {
     /// Each instance's own solution; empty for rows.
     private let separate: [GroupSolution]
-    /// For rows: the periodic solution, the axis across the group's, `capacity` cell lengths per
-    /// instance and one extent per instance. Plain stored properties rather than an enum's payload,
-    /// so that reading a cell copies nothing.
+    /// For rows: the periodic solution, the axis across the group's, the group's content insets
+    /// there, `capacity` cell lengths per instance, and how many cells of the last instance have an
+    /// item. Plain stored properties rather than an enum's payload, so that reading a cell copies
+    /// nothing.
     private let isRows: Bool
     private let periodic: GroupSolution
     private let periodicCells: [CellSlot]
     private let cross: LayoutAxis
+    private let crossInsets: Double
     private let lengths: [Double]
-    private let extents: [Double]
+    private let lastRowCells: Int
 
     /// Instances each with its own solution.
     init(_ solutions: [GroupSolution] = []) {
@@ -24,40 +26,61 @@ package struct InstanceSolutions: Sendable {
         periodic = GroupSolution(size: .zero, cells: [], supplementaries: [])
         periodicCells = []
         cross = .vertical
+        crossInsets = 0
         lengths = []
-        extents = []
+        lastRowCells = 0
     }
 
     /// Rows that differ from `periodic` only in their cells' lengths across the group's axis,
-    /// `cross`, and in their extent there.
-    init(rows periodic: GroupSolution, cross: LayoutAxis, lengths: [Double], extents: [Double]) {
+    /// `cross`, and so in their extent there: the group's content insets across it, `crossInsets`,
+    /// plus the longest cell that has an item (R58) — all of them but in the last row, where
+    /// `lastRowCells` have one.
+    init(rows periodic: GroupSolution, cross: LayoutAxis, crossInsets: Double, lengths: [Double], lastRowCells: Int) {
         separate = []
         isRows = true
         self.periodic = periodic
         periodicCells = periodic.cells
         self.cross = cross
+        self.crossInsets = crossInsets
         self.lengths = lengths
-        self.extents = extents
+        self.lastRowCells = lastRowCells
     }
 
     /// How many instances.
-    var count: Int { isRows ? extents.count : separate.count }
+    var count: Int {
+        guard isRows else { return separate.count }
+        return periodicCells.isEmpty ? 0 : lengths.count / periodicCells.count
+    }
+
+    /// The elements these instances count as against `EvaluationLimits.maxStoredElements`: each
+    /// solution's elements; rows, which store no element of their own, by their bytes.
+    var storedElementCount: Int {
+        isRows ? Self.storedElementCount(rows: count, capacity: periodicCells.count) : separate.reduce(0) { $0 + $1.elementCount }
+    }
+
+    /// What `count` rows of `capacity` cells, solved again in this form, count as: their bytes —
+    /// a length per cell and an entry of `SelfSizedInstances` — at what one stored element
+    /// costs (`EvaluationLimits.bytesPerStoredElement`), rounded up. A feed of a million measured
+    /// one-item rows holds 32 MB so, and counts as 168,422 elements.
+    static func storedElementCount(rows count: Int, capacity: Int) -> Int {
+        let rowBytes = capacity * MemoryLayout<Double>.stride + MemoryLayout<SelfSizedInstances.Entry>.stride
+        let (bytes, overflow) = count.multipliedReportingOverflow(by: rowBytes)
+        guard !overflow else { return .max }
+        return (bytes + EvaluationLimits.bytesPerStoredElement - 1) / EvaluationLimits.bytesPerStoredElement
+    }
 
     /// The number of cells of instance `position`.
     func cellCount(_ position: Int) -> Int {
         isRows ? periodicCells.count : separate[position].cells.count
     }
 
-    /// The elements instance `position` stores: its cells and anchored supplementaries.
-    func elementCount(_ position: Int) -> Int {
-        isRows ? periodic.elementCount : separate[position].elementCount
-    }
-
     /// The size of instance `position`.
     func size(_ position: Int) -> Size {
         guard isRows else { return separate[position].size }
+        let first = position * periodicCells.count
+        let existing = position == count - 1 ? lastRowCells : periodicCells.count
         var size = periodic.size
-        size[cross] = extents[position]
+        size[cross] = crossInsets + lengths[first..<first + existing].reduce(0, max)
         return size
     }
 

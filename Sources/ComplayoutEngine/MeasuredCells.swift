@@ -1,39 +1,45 @@
 import ComplayoutModel
 
-/// A section's measured cell sizes, flat and sorted by item, and the run of them one group
-/// instance holds: what the final pass reads for the instance it solves again (R57).
+/// A section's measured cell sizes, and the items one group instance holds: what the final pass
+/// reads for the instance it solves again (R57).
 ///
-/// One array for the whole section, shared by every instance's run, so that solving an instance
+/// The sizes of `sizes` are kept flat and sorted by item; `heights` and `widths` are read where
+/// they are, one length an item. Every instance's value shares them, so that solving an instance
 /// again neither allocates nor hashes to find its measured cells.
 struct MeasuredCells: Sendable {
-    /// One measured cell.
+    /// One measured cell of `sizes`.
     struct Entry: Sendable {
         var item: Int
         var size: MeasuredSize
     }
 
-    /// Every measured cell of the section, ascending by item.
+    /// The measured cells of `sizes`, ascending by item.
     private let entries: [Entry]
-    /// The run of `entries` this value reads, and the item of the instance's first slot.
+    private let heights: MeasuredLengths
+    private let widths: MeasuredLengths
+    /// The section's items: entries at or past it are not read.
+    private let itemCount: Int
+    /// The run of `entries` this value reads, and the items of the instance it stands for.
     private let run: Range<Int>
-    private let firstItem: Int
+    private let items: Range<Int>
 
     /// No measured cell.
     init() {
-        entries = []
-        run = 0..<0
-        firstItem = 0
+        self.init(SectionData(itemCount: 0))
     }
 
-    /// The sizes of `sizes` for items in `0..<itemCount`, sorted by item; no instance's run yet.
-    init(_ sizes: [Int: MeasuredSize], itemCount: Int) {
-        entries = Self.sorted(sizes, itemCount: itemCount)
+    /// The measured cells of `data` below its item count; no instance yet: the value reads every item.
+    init(_ data: SectionData) {
+        entries = Self.sorted(data.sizes, itemCount: data.itemCount)
+        heights = data.heights
+        widths = data.widths
+        itemCount = data.itemCount
         run = entries.indices
-        firstItem = 0
+        items = 0..<data.itemCount
     }
 
-    /// The sizes of items in `0..<itemCount` by item: when they are many for the items (a feed with
-    /// every row measured), placed by item in one pass rather than sorted.
+    /// The sizes of `sizes` for items in `0..<itemCount` by item: when they are many for the items,
+    /// placed by item in one pass rather than sorted.
     private static func sorted(_ sizes: [Int: MeasuredSize], itemCount: Int) -> [Entry] {
         guard sizes.count >= 64, sizes.count >= itemCount / 8 else {
             return sizes.compactMap { item, size in
@@ -50,39 +56,83 @@ struct MeasuredCells: Sendable {
         return entries
     }
 
-    private init(entries: [Entry], run: Range<Int>, firstItem: Int) {
-        self.entries = entries
+    private init(_ cells: MeasuredCells, run: Range<Int>, items: Range<Int>) {
+        entries = cells.entries
+        heights = cells.heights
+        widths = cells.widths
+        itemCount = cells.itemCount
         self.run = run
-        self.firstItem = firstItem
+        self.items = items
     }
 
-    /// The measured cells in this run, in item order.
-    var all: ArraySlice<Entry> { entries[run] }
-
-    /// The instances holding measured cells, each with the run of its cells by slot: instance *k*
-    /// holds items `k × capacity ..< (k + 1) × capacity`.
-    func instances(capacity: Int) -> [(instance: Int, cells: MeasuredCells)] {
-        var instances: [(instance: Int, cells: MeasuredCells)] = []
-        var start = run.lowerBound
-        while start < run.upperBound {
-            let instance = entries[start].item / capacity
-            let end = capacity * (instance + 1)
-            var next = start + 1
-            while next < run.upperBound, entries[next].item < end { next += 1 }
-            instances.append(
-                (instance, MeasuredCells(entries: entries, run: start..<next, firstItem: instance * capacity)))
-            start = next
+    /// The instances that hold a measured cell, ascending: instance *k* holds items
+    /// `k × capacity ..< (k + 1) × capacity`. Calls `body` with each and its cells.
+    func forEachInstance<Failure: Error>(
+        capacity: Int, _ body: (_ instance: Int, _ cells: MeasuredCells) throws(Failure) -> Void
+    ) throws(Failure) {
+        var listItems = (0..<min(Swift.max(heights.count, widths.count), itemCount)).lazy
+            .filter { heights[$0] != nil || widths[$0] != nil }.makeIterator()
+        var nextListed = listItems.next()
+        var nextEntry = run.lowerBound
+        while true {
+            let entryItem = nextEntry < run.upperBound ? entries[nextEntry].item : Int.max
+            let first = Swift.min(entryItem, nextListed ?? Int.max)
+            guard first < Int.max else { return }
+            let instance = first / capacity
+            let end = Swift.min(capacity * (instance + 1), itemCount)
+            let start = nextEntry
+            while nextEntry < run.upperBound, entries[nextEntry].item < end { nextEntry += 1 }
+            while let item = nextListed, item < end { nextListed = listItems.next() }
+            try body(instance, MeasuredCells(self, run: start..<nextEntry, items: instance * capacity..<end))
         }
-        return instances
     }
 
-    /// The measured size of the cell in slot `slot` of the instance, if it was measured: a short
-    /// linear search, since an instance holds a handful of cells.
+    /// The cells of `instance`, one of those `forEachInstance` gives.
+    func instance(_ instance: Int, capacity: Int) -> MeasuredCells {
+        let first = instance * capacity
+        let end = Swift.min(first + capacity, itemCount)
+        let start = entries[run].partitioningIndex { $0.item >= first }
+        let stop = entries[start..<run.upperBound].partitioningIndex { $0.item >= end }
+        return MeasuredCells(self, run: start..<stop, items: first..<end)
+    }
+
+    /// The measured cells of this instance, by slot, with their sizes.
+    var all: some Sequence<(slot: Int, size: MeasuredSize)> {
+        items.lazy.compactMap { item in self[item - items.lowerBound].map { (slot: item - items.lowerBound, size: $0) } }
+    }
+
+    /// The measured size of the cell in slot `slot` of the instance, if it was measured: `sizes`
+    /// first (a short linear search, since an instance holds a handful of cells), then the lists.
     subscript(slot: Int) -> MeasuredSize? {
-        let item = firstItem + slot
+        let item = items.lowerBound + slot
+        guard items.contains(item) else { return nil }
+        var size: MeasuredSize?
         for position in run where entries[position].item >= item {
-            return entries[position].item == item ? entries[position].size : nil
+            if entries[position].item == item { size = entries[position].size }
+            break
         }
-        return nil
+        let width = size?.width ?? widths[item]
+        let height = size?.height ?? heights[item]
+        return width == nil && height == nil ? nil : MeasuredSize(width: width, height: height)
+    }
+}
+
+extension Collection {
+    /// The first index whose element satisfies `isAtOrPast`, which must be false then true along
+    /// the collection: a binary search.
+    fileprivate func partitioningIndex(where isAtOrPast: (Element) -> Bool) -> Index {
+        var low = startIndex
+        var length = count
+        while length > 0 {
+            let half = length / 2
+            let middle = index(low, offsetBy: half)
+            if isAtOrPast(self[middle]) {
+                length = half
+            } else {
+                low = index(after: middle)
+                length -= half + 1
+            }
+        }
+        return low
     }
 }

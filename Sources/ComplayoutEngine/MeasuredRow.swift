@@ -44,27 +44,22 @@ struct MeasuredRow {
     }
 
     /// Solves an instance again with its cells' `measured` sizes: appends its cells' lengths across
-    /// the group's axis to `lengths` and returns its extent there. The cells from `existingCells`
-    /// on have no item (a partial last instance) and count for no extent.
-    func solve(measured: MeasuredCells, existingCells: Int, appendingTo lengths: inout [Double]) -> Double {
-        var extent = 0.0
+    /// the group's axis to `lengths` (its extent follows from them, `InstanceSolutions`).
+    func solve(measured: MeasuredCells, appendingTo lengths: inout [Double]) {
         for slot in periodic.cells.indices {
             let measuredSize = measured[slot]
-            let length = (cross == .horizontal ? measuredSize?.width : measuredSize?.height)
-                ?? periodic.cells[slot].frame.size[cross]
-            lengths.append(length)
-            if slot < existingCells { extent = max(extent, length) }
+            lengths.append(
+                (cross == .horizontal ? measuredSize?.width : measuredSize?.height) ?? periodic.cells[slot].frame.size[cross])
         }
-        return crossInsets + extent
     }
 
-    /// The instances in `measured`, solved again.
-    func solutions(_ measured: [(instance: Int, cells: MeasuredCells)], items: PeriodicItems) -> InstanceSolutions {
+    /// The instances `indices`, solved again with the cells `measured` gives for each.
+    func solutions(_ indices: [Int], measured: (Int) -> MeasuredCells, items: PeriodicItems) -> InstanceSolutions {
         var lengths: [Double] = []
-        lengths.reserveCapacity(measured.count * periodic.capacity)
-        let extents = measured.map { instance, cells in
-            solve(measured: cells, existingCells: items.itemCount(inInstance: instance), appendingTo: &lengths)
-        }
-        return InstanceSolutions(rows: periodic, cross: cross, lengths: lengths, extents: extents)
+        lengths.reserveCapacity(indices.count * periodic.cells.count)
+        for instance in indices { solve(measured: measured(instance), appendingTo: &lengths) }
+        return InstanceSolutions(
+            rows: periodic, cross: cross, crossInsets: crossInsets, lengths: lengths,
+            lastRowCells: indices.last.map(items.itemCount(inInstance:)) ?? 0)
     }
 }

@@ -78,6 +78,10 @@ struct ModelValidation {
                     measured(size, at: section.source)
                 }
             }
+            for (lengths, key) in [(section.heights, "heights"), (section.widths, "widths")]
+            where lengths.measured.contains(where: { !($0.length.isFinite && $0.length >= 0) }) {
+                for (_, length) in lengths.measured { number(length, .nonNegative, key, at: section.source) }
+            }
             for kind in section.supplementarySizes.keys.sorted() {
                 measured(section.supplementarySizes[kind]!, at: section.supplementarySizeSources[kind] ?? section.source)
             }

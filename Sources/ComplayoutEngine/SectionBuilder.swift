@@ -48,7 +48,7 @@ struct SectionBuilder {
         let selfSizing = SelfSizingPass(
             solver: solver, group: group, groupSize: groupSize, itemCount: itemCount, limits: limits,
             storedBefore: storedElementsBefore + initial.elementCount)
-        let selfSized = try selfSizing.run(periodic: initial, cellSizes: measured.sizes)
+        let selfSized = try selfSizing.run(periodic: initial, measured: measured)
         let solution = selfSized.periodic
         // Elements are numbered and counted by 64-bit integers: item i's supplementaries are
         // numbered up to about i times the supplementaries of one instance, and the section's

@@ -93,9 +93,7 @@ public struct SectionLayout: Sendable {
     /// supplementaries, the same for each instance solved again for measured sizes, its boundary
     /// items and decorations (the evaluation limits count these).
     var storedElementCount: Int {
-        selfSized.entries.indices.reduce(solution.elementCount + boundaryItems.count + decorations.count) {
-            $0 + selfSized.elementCount(ofEntry: $1)
-        }
+        solution.elementCount + boundaryItems.count + decorations.count + selfSized.storedElementCount
     }
 
     /// The elements the section yields — its decorations, cells and supplementaries — or nil

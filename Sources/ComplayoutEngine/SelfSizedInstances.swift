@@ -46,8 +46,9 @@ package struct SelfSizedInstances: Sendable {
     /// The number of cells of `entries[position]`'s instance.
     func cellCount(ofEntry position: Int) -> Int { solutions.cellCount(position) }
 
-    /// The elements entry `position`'s instance stores.
-    func elementCount(ofEntry position: Int) -> Int { solutions.elementCount(position) }
+    /// The elements the instances count as against `EvaluationLimits.maxStoredElements`
+    /// (`InstanceSolutions.storedElementCount`).
+    var storedElementCount: Int { solutions.storedElementCount }
 
     /// Cell `slot` of `entries[position]`'s instance, relative to the instance's origin.
     @inline(__always)

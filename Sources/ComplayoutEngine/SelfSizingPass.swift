@@ -27,51 +27,65 @@ struct SelfSizingPass {
         var periodic: GroupSolution
         var indices: [Int]
         var solutions: InstanceSolutions
-        /// The measured cells of each of `indices`, by slot.
-        var cells: [MeasuredCells]
+        /// The section's measured cells, from which each instance's are read again for its trace.
+        var cells: MeasuredCells
         /// R62: the root group's size shared by every instance on its uniform axes; nil when it
         /// has none.
         var shared: Size?
     }
 
-    /// Runs the pass given the periodic solution of the initial pass and the measured cell sizes by item.
-    func run(periodic: GroupSolution, cellSizes: [Int: MeasuredSize]) throws(Diagnostic) -> Result {
+    /// Runs the pass given the periodic solution of the initial pass and the section's measured cell sizes.
+    func run(periodic: GroupSolution, measured data: SectionData) throws(Diagnostic) -> Result {
         let items = PeriodicItems(capacity: periodic.capacity, itemCount: itemCount)
-        // UIKit invalidates a cell only for a preferred size other than its current one.
-        let measured = MeasuredCells(cellSizes, itemCount: itemCount).instances(capacity: periodic.capacity)
-            .filter { instance, cells in
-                cells.all.contains { entry in
-                    let cell = periodic.cells[entry.item - instance * periodic.capacity]
-                    return cell.estimatedAxes.change(cell.frame.size, to: entry.size)
-                }
-            }
-        let indices = measured.map(\.instance)
-        // An instance solved again holds the periodic one's cells and supplementaries — which
-        // children a group holds is decided on the estimates (R15) —, so what the instances store
-        // is known before any is solved. With none, what the section stores is the evaluator's to count.
-        let (resolved, overflow) = periodic.elementCount.multipliedReportingOverflow(by: indices.count)
-        if !indices.isEmpty, overflow || storedBefore > limits.maxStoredElements - resolved {
-            throw limits.tooManyStoredElements(at: group, resolvingInstances: indices.count)
+        let cells = MeasuredCells(data)
+        let row = usesMeasuredRows ? MeasuredRow(group: group, size: groupSize, periodic: periodic, solver: solver) : nil
+        // What `count` instances solved again store: rows count by their bytes; any other instance
+        // holds the periodic one's cells and supplementaries — which children a group holds is
+        // decided on the estimates (R15). Known before solving, so that a feed of millions of
+        // measured rows is refused before its instances are even listed.
+        func fits(_ count: Int) -> Bool {
+            let (stored, overflow) =
+                row == nil
+                ? count.multipliedReportingOverflow(by: periodic.elementCount)
+                : (InstanceSolutions.storedElementCount(rows: count, capacity: periodic.cells.count), false)
+            return !overflow && storedBefore <= limits.maxStoredElements - stored
         }
-        if usesMeasuredRows, let row = MeasuredRow(group: group, size: groupSize, periodic: periodic, solver: solver) {
+        // UIKit invalidates a cell only for a preferred size other than its current one.
+        var indices: [Int] = []
+        var changed = 0
+        cells.forEachInstance(capacity: periodic.capacity) { instance, cells in
+            let changes = cells.all.contains { slot, size in
+                let cell = periodic.cells[slot]
+                return cell.estimatedAxes.change(cell.frame.size, to: size)
+            }
+            guard changes else { return }
+            changed += 1
+            if fits(changed) { indices.append(instance) }
+        }
+        guard changed == indices.count else {
+            throw limits.tooManyStoredElements(at: group, resolvingInstances: changed)
+        }
+        let measured = { (instance: Int) in cells.instance(instance, capacity: periodic.capacity) }
+        if let row {
             return Result(
-                periodic: periodic, indices: indices, solutions: row.solutions(measured, items: items),
-                cells: measured.map(\.cells), shared: nil)
+                periodic: periodic, indices: indices, solutions: row.solutions(indices, measured: measured, items: items),
+                cells: cells, shared: nil)
         }
         var solutions: [GroupSolution] = []
-        solutions.reserveCapacity(measured.count)
-        for (instance, cells) in measured {
-            solutions.append(try resolver(instance, cells, items).solve(group, size: groupSize))
+        solutions.reserveCapacity(indices.count)
+        for instance in indices {
+            solutions.append(try resolver(instance, measured(instance), items).solve(group, size: groupSize))
         }
         // R62: a uniform dimension on the outermost group is shared by every instance of the section:
         // the largest of the instances solved again and, if any instance was not, the periodic one.
         let shared = sharedSize(of: (indices.count < items.groupCount ? [periodic] : []) + solutions)
-        for (position, (instance, cells)) in measured.enumerated() {
-            solutions[position] = try sharing(shared, solutions[position], solver: resolver(instance, cells, items))
+        for (position, instance) in indices.enumerated() {
+            solutions[position] = try sharing(
+                shared, solutions[position], solver: resolver(instance, measured(instance), items))
         }
         return Result(
             periodic: try sharing(shared, periodic, solver: solver), indices: indices,
-            solutions: InstanceSolutions(solutions), cells: measured.map(\.cells), shared: shared)
+            solutions: InstanceSolutions(solutions), cells: cells, shared: shared)
     }
 
     /// How group instance `instance` of the pass's `result` was solved: solved once more as `run`
@@ -79,10 +93,12 @@ struct SelfSizingPass {
     func trace(ofInstance instance: Int, in result: Result) throws(Diagnostic) -> GroupTrace? {
         var recording = self
         recording.solver.recordsTrace = true
-        let items = PeriodicItems(capacity: result.periodic.capacity, itemCount: itemCount)
+        let capacity = result.periodic.capacity
+        let items = PeriodicItems(capacity: capacity, itemCount: itemCount)
         let solver =
-            result.indices.firstIndex(of: instance).map { recording.resolver(instance, result.cells[$0], items) }
-            ?? recording.solver
+            result.indices.contains(instance)
+            ? recording.resolver(instance, result.cells.instance(instance, capacity: capacity), items)
+            : recording.solver
         return try recording.sharing(result.shared, solver.solve(group, size: groupSize), solver: solver).trace
     }
 

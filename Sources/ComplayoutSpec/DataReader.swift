@@ -24,11 +24,18 @@ extension SpecReader {
         guard var map = mapping(field, .dataSection) else { return nil }
         let count = map.field("items").flatMap(itemCount)
         let sizes = map.field("sizes").flatMap { measuredSizes($0, itemCount: count) }
+        let heights = map.field("heights").flatMap {
+            measuredLengths($0, itemCount: count, alsoIn: sizes?.sizes ?? [:], axis: .vertical)
+        }
+        let widths = map.field("widths").flatMap {
+            measuredLengths($0, itemCount: count, alsoIn: sizes?.sizes ?? [:], axis: .horizontal)
+        }
         let supplementarySizes = map.field("supplementarySizes").flatMap(supplementarySizes)
         map.finish()
         guard let count else { return nil }
         var section = SectionData(
-            itemCount: count, sizes: sizes?.sizes ?? [:], supplementarySizes: supplementarySizes?.sizes ?? [:],
+            itemCount: count, sizes: sizes?.sizes ?? [:], heights: heights ?? MeasuredLengths(),
+            widths: widths ?? MeasuredLengths(), supplementarySizes: supplementarySizes?.sizes ?? [:],
             source: field.node.range)
         section.supplementarySizeSources = supplementarySizes?.sources ?? [:]
         section.sizeSources = sizes?.sources ?? [:]
@@ -72,6 +79,64 @@ extension SpecReader {
             }
         }
         return (sizes, sources)
+    }
+
+    /// `heights: [88, 92, ~, 60]` (or `widths:`): item *i*'s measured length along `axis` at
+    /// position *i*, `null` for an item not measured; at most the section's item count of them, and
+    /// none for an item whose length along `axis` `sizes` gives. A flow sequence comes packed
+    /// (`PackedSequence`): its numbers are read from their bytes, and a node is made only for an
+    /// entry to report.
+    private func measuredLengths(
+        _ field: Field, itemCount: Int?, alsoIn sizes: [Int: MeasuredSize], axis: LayoutAxis
+    ) -> MeasuredLengths? {
+        let packed = field.node.packed
+        guard let nodes = packed?.rest ?? sequence(field) else { return nil }
+        let total = (packed?.count ?? 0) + nodes.count
+        let kept = min(total, itemCount ?? total)
+        var lengths: [Double] = []
+        lengths.reserveCapacity(kept)
+        func read(_ node: @autoclosure () -> YAMLNode, fast: Double?) {
+            let item = lengths.count
+            let givenInSizes = (axis == .vertical ? sizes[item]?.height : sizes[item]?.width) != nil
+            if let fast, fast >= 0, fast <= limits.maxMagnitude, !givenInSizes {
+                lengths.append(fast == 0 ? 0 : fast)
+                return
+            }
+            let node = node()
+            guard !isNull(node) else {
+                lengths.append(MeasuredLengths.unmeasured)
+                return
+            }
+            let length = number(field.entry(node), .nonNegative)
+            if length != nil, givenInSizes {
+                error(.measuredLengthTwice(item: item, length: axis.lengthName, list: field.key), at: node)
+            }
+            lengths.append(length ?? MeasuredLengths.unmeasured)
+        }
+        func pastItems(at range: SourceRange) {
+            error(.measuredLengthsPastItems(list: field.key, count: total, itemCount: kept), at: range)
+        }
+        packed?.forEachScalar { text, range in
+            guard lengths.count < kept else {
+                pastItems(at: range)
+                return false
+            }
+            let fast = if case .finite(let value, _) = NumberLiteral.parse(utf8: text) { value } else { Double?.none }
+            read(
+                YAMLNode(
+                    content: .scalar(YAMLScalar(value: String(decoding: text, as: UTF8.self), style: .plain)),
+                    range: range, identity: 0),
+                fast: fast)
+            return true
+        }
+        for node in nodes {
+            guard lengths.count < kept else {
+                if lengths.count == kept, total > kept, (packed?.count ?? 0) <= kept { pastItems(at: node.range) }
+                break
+            }
+            read(node, fast: nil)
+        }
+        return MeasuredLengths(storage: lengths)
     }
 
     /// `supplementarySizes: { KIND: { width?, height? } }`, with where each kind is written.

@@ -8,7 +8,7 @@ enum NodeDescription {
     static func describe(_ node: YAMLNode) -> String {
         switch node.content {
         case .mapping: return "a mapping"
-        case .sequence: return "a sequence"
+        case .sequence, .packed: return "a sequence"
         case .scalar(let scalar):
             let text = shortened(scalar.value)
             switch scalar.style {

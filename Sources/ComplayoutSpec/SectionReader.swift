@@ -19,7 +19,8 @@ extension SpecReader {
             }
             guard variants.count == nodes.count else { return nil }
             return .variants(variants, source: field.node.range)
-        case .scalar:
+        case .scalar, .packed:
+            // A packed sequence is the value of `heights` or `widths`, never of a section.
             wrongType(field, expected: "a section or a list of alternatives")
             return nil
         case .mapping:

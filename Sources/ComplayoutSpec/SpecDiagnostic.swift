@@ -45,6 +45,8 @@ enum SpecDiagnostic: DiagnosticMessage {
     case notOneSubitem(key: String, found: Int)
     /// A key a flow section sets itself, written beside `by` (`flow`); `instead` says what to write.
     case excluded(String, by: String, instead: String)
+    /// Item `item`'s `length` ("height", "width") given both in `sizes` and in the list `list`.
+    case measuredLengthTwice(item: Int, length: String, list: String)
     /// `key` absent `context` while `flag` is not true.
     case requiredUnlessTrue(String, flag: String, context: String)
 
@@ -83,6 +85,8 @@ enum SpecDiagnostic: DiagnosticMessage {
     case itemIndexOutOfRange(Int, itemCount: Int)
     /// A section index in `orthogonalOffsets` at or past `sectionCount`.
     case sectionIndexOutOfRange(Int, sectionCount: Int)
+    /// A list of measured lengths (`heights`, `widths`: `list`) with `count` entries, more than the section's `itemCount`.
+    case measuredLengthsPastItems(list: String, count: Int, itemCount: Int)
 
     // MARK: invalid-expectation
     /// A layout key of `expect` (`key`) beside `error`.
@@ -104,13 +108,13 @@ enum SpecDiagnostic: DiagnosticMessage {
         case .malformedCountExpression: .malformedCountExpression
         case .keysTogether(_, _, let kind): kind.isGroup ? .invalidGroup : .conflictingKeys
         case .noneOf(_, let kind, _): kind.isGroup ? .invalidGroup : .missingKey
-        case .excluded: .conflictingKeys
+        case .excluded, .measuredLengthTwice: .conflictingKeys
         case .groupKeysOutsideKind, .groupKeyBesideKind, .framesInStackGroup, .notOneSubitem, .noFrames,
             .stackKeyInCustomGroup, .noSubitems:
             .invalidGroup
         case .missingKey, .emptyFile, .subitemWrapperMissing, .requiredUnlessTrue, .missingElementKind: .missingKey
         case .unknownKey, .whenOutsideAlternatives: .unknownKey
-        case .itemIndexOutOfRange, .sectionIndexOutOfRange: .indexOutOfRange
+        case .itemIndexOutOfRange, .sectionIndexOutOfRange, .measuredLengthsPastItems: .indexOutOfRange
         case .layoutKeyWithError, .errorKeyWithoutError, .cellWithKind, .indexPathLength: .invalidExpectation
         }
     }
@@ -188,6 +192,11 @@ enum SpecDiagnostic: DiagnosticMessage {
         case .itemIndexOutOfRange(let index, let itemCount):
             "item index \(index) in 'sizes' is out of range; the section has "
                 + "\(itemCount) \(itemCount == 1 ? "item" : "items")"
+        case .measuredLengthsPastItems(let list, let count, let itemCount):
+            "'\(list)' has \(count) entries, more than the section's "
+                + "\(itemCount) \(itemCount == 1 ? "item" : "items")"
+        case .measuredLengthTwice(let item, let length, let list):
+            "item \(item)'s \(length) is given twice, in 'sizes' and in '\(list)'; give it once"
         case .sectionIndexOutOfRange(let index, let sectionCount):
             "section index \(index) in 'orthogonalOffsets' is out of range; there "
                 + (sectionCount == 1 ? "is 1 section" : "are \(sectionCount) sections")

@@ -17,7 +17,8 @@ extension SpecLoader {
     public static func loadWithAnchorNames(
         bytes: [UInt8], limits: YAMLLimits = .default, format: SpecInputFormat = .yaml
     ) throws(DiagnosticList) -> (spec: SpecFile, anchorNames: [SourceRange: String]) {
-        let document = try YAMLLoader.load(bytes: bytes, limits: limits, format: format)
+        let document = try YAMLLoader.load(
+            bytes: bytes, limits: limits, format: format, packing: MappingVocabulary.measuredLengthKeys)
         let spec = try read(document.root)
         return (spec, document.root?.anchorNamesByRange ?? [:])
     }

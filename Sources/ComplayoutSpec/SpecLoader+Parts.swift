@@ -30,7 +30,8 @@ extension SpecLoader {
         bytes: [UInt8], yamlLimits: YAMLLimits, limits: SpecLimits, format: SpecInputFormat,
         _ read: (SpecReader, Field) -> Part?
     ) throws(DiagnosticList) -> Part {
-        let document = try YAMLLoader.load(bytes: bytes, limits: yamlLimits, format: format)
+        let document = try YAMLLoader.load(
+            bytes: bytes, limits: yamlLimits, format: format, packing: MappingVocabulary.measuredLengthKeys)
         let reader = SpecReader(limits: limits)
         guard let root = document.root else {
             throw DiagnosticList([

@@ -23,7 +23,8 @@ public enum SpecLoader {
         bytes: [UInt8], yamlLimits: YAMLLimits = .default, limits: SpecLimits = .default,
         format: SpecInputFormat = .yaml
     ) throws(DiagnosticList) -> SpecFile {
-        let document = try YAMLLoader.load(bytes: bytes, limits: yamlLimits, format: format)
+        let document = try YAMLLoader.load(
+            bytes: bytes, limits: yamlLimits, format: format, packing: MappingVocabulary.measuredLengthKeys)
         return try read(document.root, limits: limits)
     }
 

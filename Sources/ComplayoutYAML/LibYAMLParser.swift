@@ -7,15 +7,26 @@ final class LibYAMLParser {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     /// A private copy of the input that libyaml reads from; freed after the parser.
     private let input: UnsafeMutableBufferPointer<UInt8>
+    private let inputCount: Int
     /// Converts marks and byte offsets of this input into 1-based positions.
     private let positions: SourcePositions
     private var initialized = false
+    /// A character index of the input (as libyaml's marks count) and its byte offset, which only
+    /// move forward: events come in order, so finding the byte offset of each flow sequence
+    /// reads the input once in all.
+    private var cursor: (character: Int, byte: Int)
+    /// The input is UTF-8 (libyaml also reads UTF-16, whose byte offsets this does not find).
+    private let isUTF8: Bool
 
     init(bytes: [UInt8]) {
         positions = SourcePositions(bytes: bytes)
+        // libyaml skips a UTF-8 byte order mark without moving its marks.
+        cursor = (0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+        isUTF8 = !bytes.starts(with: [0xFE, 0xFF]) && !bytes.starts(with: [0xFF, 0xFE])
         parser = .allocate(capacity: 1)
         // Never zero-sized, so the pointer handed to libyaml is always a real allocation.
         input = .allocate(capacity: max(bytes.count, 1))
+        inputCount = bytes.count
         _ = input.initialize(from: bytes)
         if yaml_parser_initialize(parser) != 0 {
             initialized = true
@@ -61,7 +72,10 @@ final class LibYAMLParser {
             return .scalar(scalar, tag: tag(data.tag), anchor: string(data.anchor))
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            return .sequenceStart(tag: tag(data.tag), anchor: string(data.anchor), isFlow: data.style == YAML_FLOW_SEQUENCE_STYLE)
+            let isFlow = data.style == YAML_FLOW_SEQUENCE_STYLE
+            return .sequenceStart(
+                tag: tag(data.tag), anchor: string(data.anchor), isFlow: isFlow,
+                byteOffset: isFlow && isUTF8 ? byteOffset(ofCharacter: Int(event.start_mark.index)) : nil)
         case YAML_SEQUENCE_END_EVENT:
             return .sequenceEnd
         case YAML_MAPPING_START_EVENT:
@@ -73,6 +87,17 @@ final class LibYAMLParser {
             // YAML_STREAM_END_EVENT, and YAML_NO_EVENT, which a successful parse never returns.
             return .streamEnd
         }
+    }
+
+    /// The byte offset of the character libyaml's marks number `character`: each character is a
+    /// byte that does not continue a UTF-8 sequence, and those that do.
+    private func byteOffset(ofCharacter character: Int) -> Int {
+        while cursor.character < character, cursor.byte < inputCount {
+            cursor.byte += 1
+            while cursor.byte < inputCount, input[cursor.byte] & 0xC0 == 0x80 { cursor.byte += 1 }
+            cursor.character += 1
+        }
+        return cursor.byte
     }
 
     private func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {

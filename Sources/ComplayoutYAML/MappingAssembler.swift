@@ -92,7 +92,8 @@ enum MappingAssembler {
                 }
             }
             return sources
-        case .scalar:
+        case .scalar, .packed:
+            // A packed sequence is the value of a key the reader asked for, never of `<<`.
             diagnostics.append(invalidMerge(found: value.node, at: value.occurrence))
             return []
         }

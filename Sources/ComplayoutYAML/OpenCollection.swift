@@ -21,4 +21,9 @@ struct OpenCollection {
     var weight = 1
     /// 1 for the collection itself plus the greatest height of a child so far.
     var height = 1
+    /// For a flow sequence under a key the reader asked to have packed: its `[`'s byte offset and
+    /// the plain scalars packed (`PackedSequence`).
+    var packed: (byteOffset: Int, count: Int)?
+    /// Whether its next entry may still be packed: false from the first that could not be.
+    var isPacking = false
 }

@@ -10,8 +10,9 @@ struct ParserEvent {
         case documentEnd
         case alias(anchor: String)
         case scalar(YAMLScalar, tag: String?, anchor: String?)
-        /// `isFlow` for `[ ... ]`, false for a block sequence of `- ` entries.
-        case sequenceStart(tag: String?, anchor: String?, isFlow: Bool)
+        /// `isFlow` for `[ ... ]`, false for a block sequence of `- ` entries; for a flow sequence,
+        /// the byte offset of its `[` in the input (nil for a block one).
+        case sequenceStart(tag: String?, anchor: String?, isFlow: Bool, byteOffset: Int?)
         case sequenceEnd
         /// `isFlow` for `{ ... }`, false for a block mapping.
         case mappingStart(tag: String?, anchor: String?, isFlow: Bool)

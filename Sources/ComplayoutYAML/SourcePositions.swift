@@ -127,7 +127,7 @@ struct SourcePositions {
     }
 
     /// The length in bytes of the line break at `index`, or 0 when there is none.
-    private static func lineBreakLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func lineBreakLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         func byte(_ offset: Int) -> UInt8? {
             index + offset < bytes.count ? bytes[index + offset] : nil
         }

@@ -9,6 +9,9 @@ struct TreeBuilder {
     }
 
     let limits: YAMLLimits
+    /// The keys whose flow sequences are packed (`PackedSequence`), and the input they are read from.
+    private let packingKeys: Set<String>
+    private let input: [UInt8]
     /// In the order found; a mapping's duplicate keys are found only at its end.
     private(set) var diagnostics: [Diagnostic] = []
     /// The document's root, once its last event has been read.
@@ -23,8 +26,10 @@ struct TreeBuilder {
     private var expandedNodes = 0
     private var documents = 0
 
-    init(limits: YAMLLimits) {
+    init(limits: YAMLLimits, packing keys: Set<String> = [], input: [UInt8] = []) {
         self.limits = limits
+        packingKeys = keys
+        self.input = input
     }
 
     /// Records a diagnostic found outside the tree (a syntax error).
@@ -49,17 +54,27 @@ struct TreeBuilder {
             }
             return .proceed
         case .alias(let name):
+            stopPacking()
             return alias(name, at: range)
         case .scalar(let scalar, let tag, let anchor):
+            if packs(scalar, tag: tag, anchor: anchor, at: range) { return .proceed }
             guard count(1, at: range, isAlias: false) else { return .stop }
             checkTag(tag, on: "a scalar", allowed: Self.scalarTags, at: range)
             let node = YAMLNode(content: .scalar(scalar), range: range, tag: tag, anchor: anchor, identity: newIdentity())
             finish(BuiltNode(node: node, weight: 1, height: 0, occurrence: range), defining: anchor)
             return .proceed
-        case .sequenceStart(let tag, let anchor, let isFlow):
+        case .sequenceStart(let tag, let anchor, let isFlow, let byteOffset):
             checkTag(tag, on: "a sequence", allowed: ["!!seq"], at: range)
-            return start(.sequence, isFlow: isFlow, tag: tag, anchor: anchor, at: range)
+            let packing = tag == nil && anchor == nil ? byteOffset.flatMap(packingStart) : nil
+            stopPacking()
+            let step = start(.sequence, isFlow: isFlow, tag: tag, anchor: anchor, at: range)
+            if step == .proceed, let packing {
+                open[open.count - 1].packed = (packing, 0)
+                open[open.count - 1].isPacking = true
+            }
+            return step
         case .mappingStart(let tag, let anchor, let isFlow):
+            stopPacking()
             checkTag(tag, on: "a mapping", allowed: ["!!map"], at: range)
             return start(.mapping, isFlow: isFlow, tag: tag, anchor: anchor, at: range)
         case .sequenceEnd, .mappingEnd:
@@ -122,7 +137,13 @@ struct TreeBuilder {
         // on, past comments; its last entry is where it really ends.
         let end = !collection.isFlow && hasEntries ? children[children.count - 1].occurrence.end : position
         let range = SourceRange(start: collection.start, end: end)
+        let packed = collection.packed ?? (0, 0)
         let content: YAMLNode.Content = switch collection.kind {
+        case .sequence where packed.count > 0:
+            .packed(
+                PackedSequence(
+                    text: input[packed.byteOffset...], start: collection.start, count: packed.count,
+                    rest: children.popNodes(from: collection.firstChild)))
         case .sequence:
             .sequence(children.popNodes(from: collection.firstChild))
         case .mapping:
@@ -134,6 +155,39 @@ struct TreeBuilder {
         finish(
             BuiltNode(node: node, weight: collection.weight, height: collection.height, occurrence: range),
             defining: collection.anchor)
+    }
+
+    /// The byte offset at which a flow sequence starting at `byteOffset` is packed, or nil when it
+    /// is not: it must be the value of a key the reader asked for, and no collection around it may
+    /// have an anchor, so that no alias or merge ever reads it a second time.
+    private func packingStart(_ byteOffset: Int) -> Int? {
+        guard !packingKeys.isEmpty, let parent = open.last, parent.kind == .mapping,
+            (children.count - parent.firstChild) % 2 == 1,
+            let key = children[children.count - 1].node.scalar, packingKeys.contains(key.value),
+            !open.contains(where: { $0.anchor != nil })
+        else { return nil }
+        return byteOffset
+    }
+
+    /// True when the innermost open collection packs its scalars and takes this one: plain,
+    /// untagged, on one line, its text its value (`PackedSequence.canPack`). Any other entry ends
+    /// the packing; it and those after it are built as nodes.
+    private mutating func packs(_ scalar: YAMLScalar, tag: String?, anchor: String?, at range: SourceRange) -> Bool {
+        guard open.last?.isPacking == true else { return false }
+        guard scalar.isPlain, tag == nil, anchor == nil, range.start.line == range.end.line,
+            range.end.column - range.start.column == scalar.value.unicodeScalars.count,
+            PackedSequence.canPack(scalar.value)
+        else {
+            stopPacking()
+            return false
+        }
+        open[open.count - 1].packed?.count += 1
+        return true
+    }
+
+    /// Ends the packing of the innermost open collection: the entry that comes next is a node.
+    private mutating func stopPacking() {
+        if !open.isEmpty { open[open.count - 1].isPacking = false }
     }
 
     /// Hands a finished node to its parent, or makes it the root; a definition with an

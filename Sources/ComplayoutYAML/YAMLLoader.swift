@@ -15,8 +15,12 @@ package enum YAMLLoader {
     /// A file longer than `limits.maxBytes` is refused before parsing; it is enough to pass its
     /// first `maxBytes + 1` bytes. With `format` `.json`, text that is not strict JSON is refused
     /// at its first error (`json-syntax`) before it is read as YAML.
+    ///
+    /// A flow sequence that is the value of a key in `packing` is kept as its text, a
+    /// `PackedSequence`, as far as its entries are plain scalars: they are nodes neither in
+    /// memory nor against `maxExpandedNodes`, and the input's byte limit bounds them.
     package static func load(
-        bytes: [UInt8], limits: YAMLLimits = .default, format: SpecInputFormat = .yaml
+        bytes: [UInt8], limits: YAMLLimits = .default, format: SpecInputFormat = .yaml, packing: Set<String> = []
     ) throws(DiagnosticList) -> YAMLDocument {
         guard bytes.count <= limits.maxBytes else {
             // Callers may pass only the first maxBytes + 1 bytes of a longer file, so the
@@ -30,7 +34,7 @@ package enum YAMLLoader {
             throw DiagnosticList([error])
         }
         let parser = LibYAMLParser(bytes: bytes)
-        var builder = TreeBuilder(limits: limits)
+        var builder = TreeBuilder(limits: limits, packing: packing, input: bytes)
         reading: while true {
             do {
                 if builder.consume(try parser.next()) == .stop || builder.diagnostics.count > limits.maxErrors {

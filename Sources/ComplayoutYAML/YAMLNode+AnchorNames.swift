@@ -16,6 +16,7 @@ extension YAMLNode {
             switch node.content {
             case .scalar: break
             case .sequence(let nodes): pending += nodes
+            case .packed(let sequence): pending += sequence.rest
             case .mapping(let pairs): pending += pairs.flatMap { [$0.key, $0.value] }
             }
         }

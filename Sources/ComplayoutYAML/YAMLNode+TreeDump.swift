@@ -16,6 +16,8 @@ extension YAMLNode {
             line += "scalar \(scalar.style) \(quoted(scalar.value))"
         case .sequence:
             line += "sequence"
+        case .packed(let sequence):
+            line += "sequence of \(sequence.count) packed scalars"
         case .mapping:
             line += "mapping"
         }
@@ -28,6 +30,14 @@ extension YAMLNode {
             break
         case .sequence(let entries):
             for entry in entries {
+                entry.dump(into: &lines, indent: indent + "  ", label: "- ")
+            }
+        case .packed(let sequence):
+            sequence.forEachScalar { text, range in
+                lines.append(indent + "  - packed \(quoted(String(decoding: text, as: UTF8.self))) @\(range)")
+                return true
+            }
+            for entry in sequence.rest {
                 entry.dump(into: &lines, indent: indent + "  ", label: "- ")
             }
         case .mapping(let pairs):

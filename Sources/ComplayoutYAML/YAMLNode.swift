@@ -10,6 +10,9 @@ package struct YAMLNode: Sendable, Hashable {
         case scalar(YAMLScalar)
         case sequence([YAMLNode])
         case mapping([YAMLPair])
+        /// A flow sequence of plain scalars kept as its text (`PackedSequence`), for the keys the
+        /// reader asked to have packed.
+        case packed(PackedSequence)
     }
 
     package var content: Content
@@ -42,6 +45,12 @@ package struct YAMLNode: Sendable, Hashable {
         return nil
     }
 
+    /// The packed sequence, if this node is one.
+    package var packed: PackedSequence? {
+        if case .packed(let sequence) = content { return sequence }
+        return nil
+    }
+
     /// The key-value pairs in source order, if this node is a mapping.
     package var mapping: [YAMLPair]? {
         if case .mapping(let pairs) = content { return pairs }
@@ -52,7 +61,7 @@ package struct YAMLNode: Sendable, Hashable {
     package var kindDescription: String {
         switch content {
         case .scalar: "a scalar"
-        case .sequence: "a sequence"
+        case .sequence, .packed: "a sequence"
         case .mapping: "a mapping"
         }
     }

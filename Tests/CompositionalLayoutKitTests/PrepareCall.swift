@@ -11,7 +11,7 @@ enum PrepareCall {
         var measured: [String] = []
         var supplementaries: [String] = []
         for (section, sectionData) in data.sections.enumerated() {
-            for (item, size) in sectionData.sizes.sorted(by: { $0.key < $1.key }) {
+            for (item, size) in sectionData.measuredCellSizes {
                 measured.append("IndexPath(item: \(item), section: \(section)): \(self.size(size))")
             }
             let kinds = sectionData.supplementarySizes.sorted { $0.key < $1.key }

@@ -21,7 +21,7 @@ func example(_ name: String) throws -> SpecFile {
     let data = spec.effectiveData
     var measured: [IndexPath: CGSize] = [:]
     for (section, sectionData) in data.sections.enumerated() {
-        for (item, size) in sectionData.sizes {
+        for (item, size) in sectionData.measuredCellSizes {
             measured[IndexPath(item: item, section: section)] = CGSize(size)
         }
     }

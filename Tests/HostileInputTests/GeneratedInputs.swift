@@ -27,6 +27,7 @@ enum GeneratedInputs {
         sixteenMillionLines(),
         megabyteWord(),
         megabyteFunctionName(),
+        threeMillionHeights(),
     ]
 
     /// 50 MB of 80-byte comment lines, written a megabyte at a time (the test process stays small,
@@ -146,6 +147,29 @@ enum GeneratedInputs {
 
             """
         return write("megabyte-function-name.yaml", Data(text.utf8), expecting: .refused(id: "invalid-value", line: 5, column: 24))
+    }
+
+    /// Three million measured heights in a 9 MB list, each a one-item row solved again: packed, not
+    /// nodes, read a number at a time, and refused by the stored-element bound (rows count by their
+    /// bytes, 32 each: 96 MB) before the instances are listed, at the root group's `horizontal:`
+    /// (line 4, column 7).
+    private static func threeMillionHeights() -> HostileInput {
+        let text = """
+            layout:
+              section:
+                group:
+                  horizontal:
+                    size: { width: fractionalWidth(1), height: estimated(44) }
+                    subitems:
+                      - item: { size: { width: fractionalWidth(1), height: estimated(44) } }
+            data:
+              sections:
+                - items: 3000000
+                  heights: [\(String(repeating: "88,", count: 3_000_000))]
+
+            """
+        return write(
+            "three-million-heights.yaml", Data(text.utf8), expecting: .refused(id: "layout-too-many-elements", line: 4, column: 7))
     }
 
     private static func write(

@@ -68,15 +68,31 @@ extension EvaluationLimitTests {
 
 extension EvaluationLimitTests {
     @Test func instancesSolvedAgainCountAsStoredElements() {
-        // Rows of ten 10-point cells of estimated height; a measured cell in rows 0 and 5 has
-        // both solved again (R57): 10 periodic cells + 2 × 10 = 30 stored. Within 30, past 29.
+        // Rows of ten 10-point cells of estimated height, with edge spacing (so not rows of
+        // `MeasuredRow`'s shape); a measured cell in rows 0 and 5 has both solved again (R57):
+        // 10 periodic cells + 2 × 10 = 30 stored. Within 30, past 29.
         let estimated = layout(
-            horizontal(.absolute(100), .estimated(10), [item(.absolute(10), .estimated(10))]))
+            horizontal(.absolute(100), .estimated(10), [item(.absolute(10), .estimated(10), edges: EdgeSpacing())]))
         let measured = DataSource(sections: [
             SectionData(itemCount: 100, sizes: [0: MeasuredSize(height: 20), 50: MeasuredSize(height: 30)])
         ])
         #expect(errors(estimated, measured, limits: EvaluationLimits(maxStoredElements: 30)).isEmpty)
         let found = errors(estimated, measured, limits: EvaluationLimits(maxStoredElements: 29))
+        #expect(found.map(\.id) == ["layout-too-many-elements"])
+        #expect(found.first?.message.hasPrefix("the measured sizes of this section's items change 2 instances") == true)
+    }
+
+    @Test func rowsSolvedAgainCountByTheirBytes() {
+        // The same rows without edge spacing take `MeasuredRow`'s form: each holds ten 8-byte
+        // lengths and a 24-byte entry, 104 bytes; two, 208 bytes, count as ⌈208 / 190⌉ = 2
+        // elements beside the 10 periodic cells. Within 12, past 11.
+        let estimated = layout(horizontal(.absolute(100), .estimated(10), [item(.absolute(10), .estimated(10))]))
+        var heights = [Double?](repeating: nil, count: 51)
+        heights[0] = 20
+        heights[50] = 30
+        let measured = DataSource(sections: [SectionData(itemCount: 100, heights: MeasuredLengths(heights))])
+        #expect(errors(estimated, measured, limits: EvaluationLimits(maxStoredElements: 12)).isEmpty)
+        let found = errors(estimated, measured, limits: EvaluationLimits(maxStoredElements: 11))
         #expect(found.map(\.id) == ["layout-too-many-elements"])
         #expect(found.first?.message.hasPrefix("the measured sizes of this section's items change 2 instances") == true)
     }

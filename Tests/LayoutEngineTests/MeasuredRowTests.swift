@@ -19,9 +19,9 @@ import Testing
             var pass = SelfSizingPass(
                 solver: row.solver, group: row.group, groupSize: row.size, itemCount: row.itemCount,
                 limits: .default, storedBefore: periodic.elementCount)
-            let fast = try pass.run(periodic: periodic, cellSizes: row.measured)
+            let fast = try pass.run(periodic: periodic, measured: SectionData(itemCount: row.itemCount, sizes: row.measured))
             pass.usesMeasuredRows = false
-            let general = try pass.run(periodic: periodic, cellSizes: row.measured)
+            let general = try pass.run(periodic: periodic, measured: SectionData(itemCount: row.itemCount, sizes: row.measured))
             #expect(fast.indices == general.indices)
             let fastSolutions = (0..<fast.solutions.count).map(fast.solutions.solution)
             let generalSolutions = (0..<general.solutions.count).map(general.solutions.solution)

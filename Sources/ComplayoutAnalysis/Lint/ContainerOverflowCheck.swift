@@ -21,8 +21,8 @@ enum ContainerOverflowCheck {
         for section: SectionLayout, of layout: EvaluatedLayout, data: SectionData?, axis: LayoutAxis, container: Size
     ) -> [Diagnostic] {
         guard section.resolved.definition.orthogonalScrollingBehavior == .none else { return [] }
-        let measured = Set((data?.sizes.keys).map(Array.init) ?? [])
         let checked = 0..<min(section.itemCount, maxCheckedCells)
+        let measured = Set(checked.filter { data?.measuredSize(of: $0) != nil })
         var found: [Diagnostic] = []
         if let (item, span) = checked.lazy.filter({ !measured.contains($0) }).compactMap({ item in
             overflow(of: item, in: section, of: layout, axis: axis, container: container).map { (item, $0) }

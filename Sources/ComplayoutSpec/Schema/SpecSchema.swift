@@ -106,6 +106,8 @@ public enum SpecSchema {
             ]
         case .oneOf(let forms):
             return ["oneOf": .array(forms.map(schema))]
+        case .nullable(let form):
+            return ["oneOf": [schema(form), ["type": "null"]]]
         }
     }
 

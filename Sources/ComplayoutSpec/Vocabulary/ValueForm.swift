@@ -23,6 +23,8 @@ indirect enum ValueForm: Sendable {
     /// A mapping whose keys are data (a section index, an item index, an element kind), with one form for
     /// its keys and one for its values.
     case table(key: ValueForm, value: ValueForm)
+    /// The form, or null (`~`, `null`) for "none".
+    case nullable(ValueForm)
     /// Exactly one of these forms; they differ in node kind (a number or a mapping, a mapping or a list).
     case oneOf([ValueForm])
 
@@ -42,6 +44,7 @@ indirect enum ValueForm: Sendable {
     var numberRule: NumberRule? {
         switch self {
         case .number(let rule), .integer(let rule, _, _): rule
+        case .nullable(let form): form.numberRule
         case .function: .nonNegative
         case .oneOf(let forms): forms.lazy.compactMap(\.numberRule).first
         default: nil

@@ -260,7 +260,9 @@ enum SpecWriter {
 
     /// A data section: its item count, or a mapping with its measured sizes.
     private static func sectionData(_ section: SectionData) -> YAMLTree {
-        guard !section.sizes.isEmpty || !section.supplementarySizes.isEmpty else {
+        guard !section.sizes.isEmpty || !section.heights.isEmpty || !section.widths.isEmpty
+            || !section.supplementarySizes.isEmpty
+        else {
             return .inline("\(section.itemCount)")
         }
         let sizes = section.sizes.sorted { $0.key < $1.key }.map { ("\($0.key)", measured($0.value)) }
@@ -268,6 +270,10 @@ enum SpecWriter {
             .map { (string($0.key), measured($0.value)) }
         var entries: [(key: String, value: YAMLTree)] = [("items", .inline("\(section.itemCount)"))]
         if !sizes.isEmpty { entries.append(("sizes", .mapping(sizes))) }
+        for (key, lengths) in [("heights", section.heights), ("widths", section.widths)] where !lengths.isEmpty {
+            let written = (0..<lengths.count).map { lengths[$0].map(number) ?? "null" }
+            entries.append((key, .inline("[" + written.joined(separator: ", ") + "]")))
+        }
         if !supplementarySizes.isEmpty { entries.append(("supplementarySizes", .mapping(supplementarySizes))) }
         return .mapping(entries)
     }
