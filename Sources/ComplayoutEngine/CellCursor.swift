@@ -8,7 +8,7 @@ import ComplayoutModel
 /// across the group axis, and its size — and a cell then costs one addition and one rounding
 /// (STEP 11), shared by the slots of an instance that start at the same place (a grid row's cells).
 /// An instance the final pass solved again (R57) is computed cell by cell, as `cell(at:)` does.
-struct CellCursor {
+package struct CellCursor {
     /// One slot of the periodic solution, final except along the group axis.
     private struct Slot {
         /// The final frame; its start along the group axis is the instance's, set per cell.
@@ -36,7 +36,7 @@ struct CellCursor {
     /// Where the walk is among the instances solved again, so that each is found without a search.
     private var entry = 0
 
-    init(layout: EvaluatedLayout, section: SectionLayout) {
+    package init(layout: EvaluatedLayout, section: SectionLayout) {
         self.layout = layout
         self.section = section
         var entry = 0
@@ -63,7 +63,7 @@ struct CellCursor {
     var remaining: Int { section.itemCount - item }
 
     /// The next cell, final; nil after the section's last.
-    mutating func next() -> LayoutAttributes? {
+    package mutating func next() -> LayoutAttributes? {
         guard item < section.itemCount else { return nil }
         let cell: LayoutAttributes
         if let resolved {
@@ -79,6 +79,24 @@ struct CellCursor {
         }
         advance(by: 1)
         return cell
+    }
+
+    /// Moves to item `target`, at or after the next cell, without computing the cells in between:
+    /// the next cell is then `target`'s (none when the section has no such item). Instances solved
+    /// again are found by walking forward from the last one, so moving through a section in
+    /// order costs what its instances solved again cost, not what its items do.
+    package mutating func skip(to target: Int) {
+        precondition(target >= item, "the cursor moves forward only")
+        guard target < section.itemCount else {
+            item = section.itemCount
+            return
+        }
+        let (targetInstance, slot) = section.position(ofItem: target)
+        item = target
+        position = slot
+        guard targetInstance != instance else { return }
+        instance = targetInstance
+        (origin, resolved) = section.instanceOrigin(instance, from: &entry)
     }
 
     /// Writes the final frames of the remaining cells into `buffer` from `start`, in item order,
