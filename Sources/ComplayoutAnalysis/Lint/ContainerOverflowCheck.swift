@@ -50,19 +50,22 @@ enum ContainerOverflowCheck {
     /// section's last item), so it costs O(capacity + measured items + instances solved again).
     private static func witnesses(of section: SectionLayout, measured: Set<Int>) -> [Int] {
         let capacity = section.capacity
-        /// The unmeasured items of `instance` among `slots`.
-        func unmeasured(_ slots: some Sequence<Int>, ofInstance instance: Int) -> [Int] {
-            slots.lazy.map { instance * capacity + $0 }.filter { $0 < section.itemCount && !measured.contains($0) }
+        func isUnmeasured(_ item: Int) -> Bool { item < section.itemCount && !measured.contains(item) }
+        var found = section.selfSized.entries.flatMap { entry in
+            let first = entry.index * capacity
+            return (first..<first + min(capacity, section.itemCount - first)).filter(isUnmeasured)
         }
-        var found = section.selfSized.entries.flatMap { unmeasured(0..<capacity, ofInstance: $0.index) }
         var unwitnessed = Array(0..<capacity)
         var instance = 0
         var entry = 0
         while !unwitnessed.isEmpty, instance < section.groupCount {
             if section.selfSized.placement(of: instance, from: &entry).entry == nil {
-                let witnessed = unmeasured(unwitnessed, ofInstance: instance)
-                found += witnessed
-                unwitnessed.removeAll { witnessed.contains(instance * capacity + $0) }
+                unwitnessed.removeAll { slot in
+                    let item = instance * capacity + slot
+                    guard isUnmeasured(item) else { return false }
+                    found.append(item)
+                    return true
+                }
             }
             instance += 1
         }
