@@ -1,6 +1,8 @@
 // complayout-bench: the benchmarks of docs/performance.md. Each benchmark times two sides in the
 // same process, alternately, and reports their medians and ratio against the goal of issue 6.
 
+import Foundation
+
 let options = BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
 let timing = Timing(runs: options.runs, warmup: options.warmup)
 #if DEBUG
@@ -20,7 +22,16 @@ let peersRequired = options.peer == .required
 if options.only.contains(4) {
     results.append(contentsOf: PeerBenchmark(taffy: taffy, yoga: yoga, required: peersRequired).run(timing))
 }
-if options.only.contains(5) { results.append(SelfSizedQueryBenchmark().run(timing)) }
+var failed = false
+if options.only.contains(5) {
+    do {
+        results.append(try SelfSizedQueryBenchmark().run(timing))
+    } catch {
+        let reasons = error.diagnostics.map(\.description).joined(separator: "\n")
+        FileHandle.standardError.write(Data("Error: benchmark 5 did not run:\n\(reasons)\n".utf8))
+        failed = true
+    }
+}
 if options.only.contains(6) { results.append(SectionQueryBenchmark().run(timing)) }
 if options.only.contains(7) { results.append(ElementStreamBenchmark().run(timing)) }
 if options.only.contains(8) {
@@ -28,3 +39,4 @@ if options.only.contains(8) {
 }
 if options.only.contains(9) { results.append(contentsOf: LintBenchmark(sections: options.yamlSections).run(timing)) }
 print(ResultTable(results: results).render())
+if failed { exit(1) }

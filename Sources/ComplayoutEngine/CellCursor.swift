@@ -8,7 +8,7 @@ import ComplayoutModel
 /// across the group axis, and its size — and a cell then costs one addition and one rounding
 /// (STEP 11), shared by the slots of an instance that start at the same place (a grid row's cells).
 /// An instance the final pass solved again (R57) is computed cell by cell, as `cell(at:)` does.
-struct CellCursor {
+package struct CellCursor {
     /// One slot of the periodic solution, final except along the group axis.
     private struct Slot {
         /// The final frame; its start along the group axis is the instance's, set per cell.
@@ -36,7 +36,7 @@ struct CellCursor {
     /// Where the walk is among the instances solved again, so that each is found without a search.
     private var entry = 0
 
-    init(layout: EvaluatedLayout, section: SectionLayout) {
+    package init(layout: EvaluatedLayout, section: SectionLayout) {
         self.layout = layout
         self.section = section
         var entry = 0
@@ -61,6 +61,31 @@ struct CellCursor {
 
     /// The cells not walked yet.
     var remaining: Int { section.itemCount - item }
+
+    /// The next cell, final; nil after the section's last: `write` for one cell.
+    package mutating func next() -> LayoutAttributes? {
+        withUnsafeTemporaryAllocation(of: LayoutAttributes.self, capacity: 1) { buffer in
+            write(into: buffer, from: 0) { $0 } == 1 ? buffer[0] : nil
+        }
+    }
+
+    /// Moves to item `target`, at or after the next cell, without computing the cells in between:
+    /// the next cell is then `target`'s (none when the section has no such item). Instances solved
+    /// again are found by walking forward from the last one, so moving through a section in
+    /// order costs what its instances solved again cost, not what its items do.
+    package mutating func skip(to target: Int) {
+        precondition(target >= item, "the cursor moves forward only")
+        guard target < section.itemCount else {
+            item = section.itemCount
+            return
+        }
+        let (targetInstance, slot) = section.position(ofItem: target)
+        item = target
+        position = slot
+        guard targetInstance != instance else { return }
+        instance = targetInstance
+        (origin, resolved) = section.instanceOrigin(instance, from: &entry)
+    }
 
     /// Writes the next cells into `buffer` from `start`, in item order, until the buffer is full
     /// or the section's cells end, each as `output` makes it of the cell's final attributes, and

@@ -12,7 +12,7 @@ package struct SelfSizedInstances: Sendable {
     /// One instance solved again.
     package struct Entry: Sendable {
         /// The instance number.
-        var index: Int
+        package var index: Int
         /// The extent differences of the instances solved again before this one, summed.
         var shift: Double
         /// Its origin's shift across the group axis (R27).

@@ -5,15 +5,14 @@ import ComplayoutModel
 /// Cells that stick out of the container across the scroll axis — in a section that does not
 /// scroll orthogonally, content nobody can scroll to.
 ///
-/// Group instances repeat (R19), but an instance with measured sizes is solved again (R57) and may
-/// differ from the first, so every cell is looked at, up to `maxCheckedCells` per section: the
-/// first `maxCheckedCells` items (every instance, when the section has no more items than that).
+/// Every cell is accounted for at the cost of the section's structure, not of its items: group
+/// instances repeat (R19), and across the group axis — the scroll axis, the section not scrolling
+/// orthogonally — each starts where the first does, so a slot of the periodic solution spans the
+/// same there in every instance that keeps it. Looked at are one cell per such slot, every cell of
+/// each instance the final pass solved again (R57), and every measured cell.
 enum ContainerOverflowCheck {
     /// Frames may be off the container by pixel rounding, not more.
     static let tolerance = 0.001
-    /// The most cells of one section that are looked at: every command lints, a matrix in many
-    /// environments, and each cell is found by a search over the stored instances.
-    static let maxCheckedCells = 10_000
 
     /// At most one warning for the section's unmeasured cells, at its root group, and one for its
     /// measured cells, at the first one's measured size (in `data`).
@@ -21,20 +20,16 @@ enum ContainerOverflowCheck {
         for section: SectionLayout, of layout: EvaluatedLayout, data: SectionData?, axis: LayoutAxis, container: Size
     ) -> [Diagnostic] {
         guard section.resolved.definition.orthogonalScrollingBehavior == .none else { return [] }
-        let checked = 0..<min(section.itemCount, maxCheckedCells)
-        let measured = Set(checked.filter { data?.measuredSize(of: $0) != nil })
+        let measured = Set(data?.measuredCellSizes.map(\.item) ?? [])
         var found: [Diagnostic] = []
-        if let (item, span) = checked.lazy.filter({ !measured.contains($0) }).compactMap({ item in
-            overflow(of: item, in: section, of: layout, axis: axis, container: container).map { (item, $0) }
-        }).first {
+        let scan = OverflowScan(section: section, layout: layout, axis: axis, container: container)
+        if let (item, span) = scan.overflows(at: witnesses(of: section, measured: measured), upTo: 1).first {
             found.append(
                 Diagnostic(
                     LintDiagnostic.cellOutsideContainer(item: item, section: section.index, span: span),
                     at: section.resolved.group.source ?? section.source))
         }
-        let overflowing = measured.filter(checked.contains).sorted().compactMap { item in
-            overflow(of: item, in: section, of: layout, axis: axis, container: container).map { (item, $0) }
-        }
+        let overflowing = scan.overflows(at: measured.filter { $0 >= 0 && $0 < section.itemCount }.sorted())
         if let (item, span) = overflowing.first {
             found.append(
                 Diagnostic(
@@ -45,15 +40,65 @@ enum ContainerOverflowCheck {
         return found
     }
 
-    /// Where cell `item` lies across `axis` when it sticks out of the container, or nil when it does not.
-    private static func overflow(
-        of item: Int, in section: SectionLayout, of layout: EvaluatedLayout, axis: LayoutAxis, container: Size
-    ) -> CrossAxisSpan? {
-        guard let cell = layout.cellAttributes(section: section.index, item: item) else { return nil }
+    /// The unmeasured items whose cells, between them, show where every unmeasured cell of
+    /// `section` lies across the scroll axis, ascending: every unmeasured item of each instance
+    /// solved again and, for each slot of the periodic solution, the first unmeasured item in that
+    /// slot of an instance that was not — the first of the items whose cells span the same.
+    ///
+    /// The walk over the instances ends once every slot has its item: it passes only instances
+    /// solved again and instances whose remaining slots hold measured items (or lie past the
+    /// section's last item), so it costs O(capacity + measured items + instances solved again).
+    private static func witnesses(of section: SectionLayout, measured: Set<Int>) -> [Int] {
+        let capacity = section.capacity
+        func isUnmeasured(_ item: Int) -> Bool { item < section.itemCount && !measured.contains(item) }
+        var found = section.selfSized.entries.flatMap { entry in
+            let first = entry.index * capacity
+            return (first..<first + min(capacity, section.itemCount - first)).filter(isUnmeasured)
+        }
+        var unwitnessed = Array(0..<capacity)
+        var instance = 0
+        var entry = 0
+        while !unwitnessed.isEmpty, instance < section.groupCount {
+            if section.selfSized.placement(of: instance, from: &entry).entry == nil {
+                unwitnessed.removeAll { slot in
+                    let item = instance * capacity + slot
+                    guard isUnmeasured(item) else { return false }
+                    found.append(item)
+                    return true
+                }
+            }
+            instance += 1
+        }
+        return found.sorted()
+    }
+}
+
+/// Walks a section's final cells at given items, ascending, and finds those outside the container.
+private struct OverflowScan {
+    var section: SectionLayout
+    var layout: EvaluatedLayout
+    var axis: LayoutAxis
+    var container: Size
+
+    /// The first `limit` items among `items` (ascending, without repeats) whose cells stick out,
+    /// with where they lie.
+    func overflows(at items: [Int], upTo limit: Int = .max) -> [(item: Int, span: CrossAxisSpan)] {
+        var cursor = CellCursor(layout: layout, section: section)
+        var found: [(item: Int, span: CrossAxisSpan)] = []
+        for item in items where found.count < limit {
+            cursor.skip(to: item)
+            if let span = cursor.next().flatMap(overflow) { found.append((item, span)) }
+        }
+        return found
+    }
+
+    /// Where `cell` lies across the scroll axis when it sticks out of the container, or nil when it does not.
+    private func overflow(of cell: LayoutAttributes) -> CrossAxisSpan? {
         let cross = axis.cross
         let span = CrossAxisSpan(
             start: cell.frame.min(along: cross), end: cell.frame.min(along: cross) + cell.frame.size[cross],
             axis: cross, container: container[cross])
+        let tolerance = ContainerOverflowCheck.tolerance
         return span.start < -tolerance || span.end > span.container + tolerance ? span : nil
     }
 }
