@@ -98,7 +98,7 @@ public struct Evaluator: Sendable {
                     break
                 }
                 try NegativeSizeCheck.requireStored(built, at: resolved.group.source)
-                guard built.isFinite, (cursor + built.frame.size[axis]).isFinite else {
+                guard built.isWithinLayoutRange, (cursor + built.frame.size[axis]).isWithinLayoutRange else {
                     diagnostics.append(.overflow(at: resolved.group.source))
                     continue
                 }
@@ -151,8 +151,8 @@ public struct Evaluator: Sendable {
         var contentSize = Size.zero
         contentSize[axis] = contentLength
         contentSize[cross] = sections.reduce(environment.container[cross]) { max($0, $1.frame.size[cross]) }
-        guard contentSize.width.isFinite, contentSize.height.isFinite,
-            layoutItems.allSatisfy(\.attributes.frame.isFinite)
+        guard contentSize.width.isWithinLayoutRange, contentSize.height.isWithinLayoutRange,
+            layoutItems.allSatisfy(\.attributes.frame.isWithinLayoutRange), sections.allSatisfy(\.isWithinLayoutRange)
         else { throw DiagnosticList([.overflow(at: layout.source)]) }
         do {
             try NegativeSizeCheck.requireNonNegative(layoutItems.map(\.attributes.frame), at: layout.source)

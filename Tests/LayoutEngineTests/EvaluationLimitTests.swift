@@ -40,20 +40,43 @@ import Testing
     }
 
     @Test func anOrthogonalRowThatWouldOverflowIsRefused() throws {
-        // Groups as wide as a 1e308-point container side by side (R8): the second starts at 1e308
-        // and the third at infinity, outside the section's frame, which does not bound them.
+        // Groups as wide as a 1e307-point container side by side (R8): the third starts at 2e307,
+        // past the layout range (Double.greatestFiniteMagnitude / 16, about 1.1e307), outside the
+        // section's frame, which does not bound them.
         let row = horizontal(.fractionalWidth(1), .absolute(44), [item(.fractionalWidth(1), .fractionalHeight(1))])
         var section = LayoutSection(group: row)
         section.orthogonalScrollingBehavior = .continuous
         let wide = CompositionalLayout(sections: .uniform(.section(section)))
         let evaluator = Evaluator()
         do {
-            _ = try evaluator.evaluate(wide, in: environment(1e308, 800), data: data(3))
-            Issue.record("three groups of 1e308 points evaluated")
+            _ = try evaluator.evaluate(wide, in: environment(1e307, 800), data: data(3))
+            Issue.record("three groups of 1e307 points evaluated")
         } catch {
             #expect(error.diagnostics.map(\.id) == ["layout-overflow"])
         }
-        #expect(try evaluator.evaluate(wide, in: environment(1e308, 800), data: data(1)).cellFrames == [rect(0, 0, 1e308, 44)])
+        #expect(try evaluator.evaluate(wide, in: environment(1e307, 800), data: data(1)).cellFrames == [rect(0, 0, 1e307, 44)])
+    }
+
+    @Test func aFrameThatWouldOverflowWhenMirroredIsRefused() throws {
+        // Right to left, a frame is mirrored over the content width (STEP 11): a header moved by
+        // the largest double's negative along x starts at a finite −1.8e308, but in a
+        // 1e300-point-wide container it would be reported at 1e300 − (−1.8e308) − 250, past the
+        // largest double. Found by the model fuzz target.
+        var section = LayoutSection(group: horizontal(.fractionalWidth(1), .absolute(44), [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        section.boundarySupplementaryItems = [
+            BoundarySupplementaryItem(
+                elementKind: "header", size: LayoutSize(width: .absolute(250), height: .absolute(10)),
+                alignment: .top, absoluteOffset: Point(x: -Double.greatestFiniteMagnitude, y: 0))
+        ]
+        let header = CompositionalLayout(sections: .uniform(.section(section)))
+        var rightToLeft = environment(1e300, 800)
+        rightToLeft.layoutDirection = .rightToLeft
+        do {
+            _ = try Evaluator().evaluate(header, in: rightToLeft, data: data(1))
+            Issue.record("a header 1.8e308 points to the side evaluated")
+        } catch {
+            #expect(error.diagnostics.map(\.id) == ["layout-overflow"])
+        }
     }
 }
 
