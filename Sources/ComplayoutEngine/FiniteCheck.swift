@@ -36,12 +36,30 @@ extension SectionLayout {
             && boundaryItems.allSatisfy(\.attributes.frame.isWithinLayoutRange)
             && decorations.allSatisfy(\.frame.isWithinLayoutRange)
             && (scrollingContent?.isWithinLayoutRange ?? true) && lastInstanceIsWithinLayoutRange
+            && selfSized.isWithinLayoutRange
     }
 
     private var lastInstanceIsWithinLayoutRange: Bool {
         guard groupCount > 0 else { return true }
         let (last, origin) = groupInstance(groupCount - 1)
         return last.cells.allSatisfy { $0.frame.offsetBy(dx: origin.x, dy: origin.y).isWithinLayoutRange }
+    }
+}
+
+extension SelfSizedInstances {
+    /// Whether each instance solved again is within the layout range: its shift along the group
+    /// axis and across it, and its cells and anchored supplementaries relative to its origin. A
+    /// measured size can put them outside the group's own frame (a fixed-size group), which
+    /// bounds the periodic instances' elements but not these.
+    var isWithinLayoutRange: Bool {
+        entries.indices.allSatisfy { position in
+            let entry = entries[position]
+            return entry.shift.isWithinLayoutRange && entry.crossShift.isWithinLayoutRange
+                && (0..<cellCount(ofEntry: position)).allSatisfy {
+                    cell(ofEntry: position, slot: $0).frame.isWithinLayoutRange
+                }
+                && supplementaries(ofEntry: position).allSatisfy(\.frame.isWithinLayoutRange)
+        }
     }
 }
 

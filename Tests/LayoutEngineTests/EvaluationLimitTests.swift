@@ -57,6 +57,19 @@ import Testing
         #expect(try evaluator.evaluate(wide, in: environment(1e307, 800), data: data(1)).cellFrames == [rect(0, 0, 1e307, 44)])
     }
 
+    @Test func cellsMeasuredPastTheirGroupThatWouldOverflowAreRefused() {
+        // A 100-point column of four cells of estimated height (R57): measured 1e308 tall, the
+        // first two push the third to 2e308, past the largest double, inside an instance solved
+        // again whose group keeps its fixed height (R58), so its frame bounds nothing. Found by
+        // the model fuzz target.
+        let column = layout(vertical(.absolute(100), .absolute(100), [item(.absolute(100), .estimated(25))]))
+        let tall = MeasuredSize(height: 1e308)
+        let measured = DataSource(sections: [SectionData(itemCount: 4, sizes: [0: tall, 1: tall])])
+        #expect(errors(column, measured).map(\.id) == ["layout-overflow"])
+        let fine = DataSource(sections: [SectionData(itemCount: 4, sizes: [0: MeasuredSize(height: 1e300)])])
+        #expect(errors(column, fine).isEmpty)
+    }
+
     @Test func aFrameThatWouldOverflowWhenMirroredIsRefused() throws {
         // Right to left, a frame is mirrored over the content width (STEP 11): a header moved by
         // the largest double's negative along x starts at a finite −1.8e308, but in a
