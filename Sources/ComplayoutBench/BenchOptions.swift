@@ -17,15 +17,18 @@ struct BenchOptions {
     var python = "python3"
     var peerScript = PeerScript.defaultScript()
     var yamlSections = 2_500
-    /// Benchmarks to run, by number (1–9); all by default.
+    /// The `complayout` benchmark 10 starts; nil for the one beside the bench.
+    var complayout: String?
+    /// Benchmarks to run, by number (1–10); all by default.
     var only = Set(1...BenchOptions.benchmarkCount)
 
     /// The benchmarks, numbered from 1.
-    static let benchmarkCount = 9
+    static let benchmarkCount = 10
 
     static let usage = """
         USAGE: complayout-bench [--runs N] [--warmup N] [--peer | --no-peer] [--python PATH]
-                                [--peer-script PATH] [--yaml-sections N] [--only 1,2,…]
+                                [--peer-script PATH] [--yaml-sections N] [--complayout PATH]
+                                [--only 1,2,…]
 
         Runs the benchmarks of docs/performance.md and prints a table of medians and ratios.
           --runs N           measured runs per side (default 15)
@@ -36,8 +39,11 @@ struct BenchOptions {
           --python PATH      the Python interpreter for the peers (default python3)
           --peer-script PATH the Taffy peer script (default Benchmarks/peers/taffy_grid.py)
           --yaml-sections N  sections in the generated spec of benchmarks 3 and 9 (default 2500, about 4 MB)
+          --complayout PATH  the complayout benchmark 10 starts (default: the one beside the bench)
           --only LIST        run only these benchmarks, e.g. --only 1,3
         Build with -c release: swift run -c release --scratch-path .build-bench complayout-bench
+        Benchmark 10 (start-up) times the complayout beside it unless told otherwise: first
+          swift build -c release --scratch-path .build-bench --product complayout
         """
 
     /// Parses `arguments` (without the program name); prints usage and exits on `--help` or an error.
@@ -63,6 +69,7 @@ struct BenchOptions {
             case "--python": options.python = value(for: argument)
             case "--peer-script": options.peerScript = value(for: argument)
             case "--yaml-sections": options.yamlSections = count(for: argument)
+            case "--complayout": options.complayout = value(for: argument)
             case "--only":
                 let numbers = value(for: argument).split(separator: ",").compactMap { Int($0) }
                 guard !numbers.isEmpty, numbers.allSatisfy((1...benchmarkCount).contains) else {

@@ -2,9 +2,9 @@
 struct BenchmarkResult {
     /// What is compared, e.g. "rect query 10^9 ÷ 10^3 items".
     var name: String
-    /// Side A and its median seconds per run.
+    /// Side A and its median seconds per run (nil when side A could not run).
     var labelA: String
-    var secondsA: Double
+    var secondsA: Double?
     /// Side B and its median seconds per run (nil when side B could not run).
     var labelB: String
     var secondsB: Double?
@@ -19,7 +19,7 @@ struct BenchmarkResult {
     var note: String?
 
     init(
-        name: String, labelA: String, secondsA: Double, labelB: String, secondsB: Double?,
+        name: String, labelA: String, secondsA: Double?, labelB: String, secondsB: Double?,
         ratioMeaning: String = "A ÷ B", ratio: Double? = nil, ratioRange: ClosedRange<Double>? = nil, goal: Goal,
         note: String? = nil
     ) {
@@ -29,7 +29,7 @@ struct BenchmarkResult {
         self.labelB = labelB
         self.secondsB = secondsB
         self.ratioMeaning = ratioMeaning
-        self.ratio = ratio ?? secondsB.map { secondsA / $0 }
+        self.ratio = ratio ?? secondsA.flatMap { a in secondsB.map { a / $0 } }
         self.ratioRange = ratioRange
         self.goal = goal
         self.note = note

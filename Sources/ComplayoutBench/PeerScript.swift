@@ -12,11 +12,7 @@ struct PeerScript {
 
     /// The script `name` next to the package: from the working directory, else from this source file.
     static func defaultScript(_ name: String = "taffy_grid.py") -> String {
-        let relative = "Benchmarks/peers/\(name)"
-        if FileManager.default.fileExists(atPath: relative) { return relative }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.appendingPathComponent(relative).path
+        PackageFile.path("Benchmarks/peers/\(name)")
     }
 
     /// Why the peer cannot run here, or nil when Python and its module are there.

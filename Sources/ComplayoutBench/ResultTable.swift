@@ -8,7 +8,7 @@ struct ResultTable {
         results.map { result in
             [
                 result.name,
-                "\(Format.duration(result.secondsA)) (\(result.labelA))",
+                result.secondsA.map { "\(Format.duration($0)) (\(result.labelA))" } ?? "— (\(result.labelA))",
                 result.secondsB.map { "\(Format.duration($0)) (\(result.labelB))" } ?? "— (\(result.labelB))",
                 result.ratio.map { "\(Format.number($0)) (\(result.ratioMeaning))" } ?? "—",
                 result.ratioRange.map { "\(Format.number($0.lowerBound))–\(Format.number($0.upperBound))" } ?? "—",

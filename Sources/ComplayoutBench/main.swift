@@ -38,5 +38,8 @@ if options.only.contains(8) {
     results.append(contentsOf: MeasuredGridBenchmark(taffy: taffy, yoga: yoga, required: peersRequired).run(timing))
 }
 if options.only.contains(9) { results.append(contentsOf: LintBenchmark(sections: options.yamlSections).run(timing)) }
+if options.only.contains(10) {
+    results.append(StartupBenchmark(binary: options.complayout ?? StartupBenchmark.binaryBesideBench()).run(timing))
+}
 print(ResultTable(results: results).render())
 if failed { exit(1) }

@@ -7,13 +7,20 @@ import Synchronization
 /// with itself, `diff --against-…`) would otherwise print the same warning at the same place twice.
 struct DiagnosticReporter {
     let format: DiagnosticFormat
-    let colored: Bool
+    /// `--color`, looked at only when there is something to print: a command that prints no
+    /// diagnostic does not read the environment.
+    private let color: ColorMode
     /// What this reporter, and every copy of it, has printed.
     private let printed = PrintedDiagnostics()
 
     init(_ options: DiagnosticOptions) {
         format = options.format
-        colored = options.color.isEnabled(
+        color = options.color
+    }
+
+    /// Whether text diagnostics are coloured (standard error is a terminal, `TERM`, `NO_COLOR`).
+    var colored: Bool {
+        color.isEnabled(
             isTerminal: isatty(FileHandle.standardError.fileDescriptor) != 0,
             environment: ProcessInfo.processInfo.environment)
     }

@@ -4,13 +4,12 @@ struct JSONTreeEncoder: Encoder {
     let codingPath: [any CodingKey]
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    /// Encodes `value` into `builder`: a streamed array stays a stream, a number is checked.
+    /// Encodes `value` into `builder`: a number is checked. (A streamed array stays a stream: it
+    /// recognises this encoder itself, `StreamedArray.encode(to:)`.)
     static func encode<Value: Encodable>(
         _ value: Value, into builder: JSONValueBuilder, codingPath: [any CodingKey]
     ) throws {
-        if let stream = value as? any JSONItemStream {
-            builder.set(.stream(stream))
-        } else if let number = value as? Double {
+        if let number = value as? Double {
             builder.set(try JSONTreeEncoder.number(number, codingPath: codingPath))
         } else {
             try value.encode(to: JSONTreeEncoder(builder: builder, codingPath: codingPath))
