@@ -11,6 +11,9 @@ final class LibYAMLParser {
     /// Converts marks and byte offsets of this input into 1-based positions.
     private let positions: SourcePositions
     private var initialized = false
+    /// The last event read, kept until the next is read: its scalar text is handed out in place.
+    private var event = yaml_event_t()
+    private var holdsEvent = false
     /// A character index of the input (as libyaml's marks count) and its byte offset, which only
     /// move forward: events come in order, so finding the byte offset of each flow sequence
     /// reads the input once in all.
@@ -35,21 +38,25 @@ final class LibYAMLParser {
     }
 
     deinit {
+        if holdsEvent { yaml_event_delete(&event) }
         if initialized { yaml_parser_delete(parser) }
         parser.deallocate()
         input.deallocate()
     }
 
-    /// The next event, or libyaml's error when it cannot go on.
+    /// The next event, or libyaml's error when it cannot go on; the event before it is freed.
     func next() throws(SyntaxError) -> ParserEvent {
         guard initialized else {
             throw SyntaxError(problem: "could not start the YAML parser (out of memory)", position: positions.oneBased(line: 0, column: 0))
         }
-        var event = yaml_event_t()
+        if holdsEvent {
+            yaml_event_delete(&event)
+            holdsEvent = false
+        }
         guard yaml_parser_parse(parser, &event) != 0 else {
             throw currentError()
         }
-        defer { yaml_event_delete(&event) }
+        holdsEvent = true
         return ParserEvent(kind: kind(of: event), range: positions.range(from: event.start_mark, to: event.end_mark))
     }
 
@@ -65,11 +72,8 @@ final class LibYAMLParser {
             return .alias(anchor: string(event.data.alias.anchor) ?? "")
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let value = data.value.map { pointer in
-                String(decoding: UnsafeBufferPointer(start: pointer, count: data.length), as: UTF8.self)
-            } ?? ""
-            let scalar = YAMLScalar(value: value, style: style(data.style))
-            return .scalar(scalar, tag: tag(data.tag), anchor: string(data.anchor))
+            let text = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
+            return .scalar(text, style: style(data.style), tag: tag(data.tag), anchor: string(data.anchor))
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             let isFlow = data.style == YAML_FLOW_SEQUENCE_STYLE

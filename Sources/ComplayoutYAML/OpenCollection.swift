@@ -13,7 +13,8 @@ struct OpenCollection {
     var start: SourcePosition
     var tag: String?
     var anchor: String?
-    var identity: Int
+    /// Its place in the arena, taken when it starts, so that nodes are numbered in source order.
+    var node: Int
     /// Where its entries start in the builder's stack of finished children, which holds the
     /// entries of every open collection, innermost last; for a mapping, keys and values alternate.
     var firstChild: Int

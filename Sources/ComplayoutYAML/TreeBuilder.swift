@@ -14,14 +14,15 @@ struct TreeBuilder {
     private let input: [UInt8]
     /// In the order found; a mapping's duplicate keys are found only at its end.
     private(set) var diagnostics: [Diagnostic] = []
-    /// The document's root, once its last event has been read.
-    private(set) var root: YAMLNode?
+    /// The document's nodes so far.
+    private var arena = YAMLArena()
+    /// The root's place in the arena, once its last event has been read.
+    private var rootNode: Int?
 
     private var open: [OpenCollection] = []
     /// The finished entries of every open collection.
     private var children = EntryStack()
     private var anchors: [String: BuiltNode] = [:]
-    private var nextIdentity = 0
     /// Nodes so far with every alias expanded; equals the root's weight at the end.
     private var expandedNodes = 0
     private var documents = 0
@@ -30,6 +31,12 @@ struct TreeBuilder {
         self.limits = limits
         packingKeys = keys
         self.input = input
+    }
+
+    /// The document's root, once its last event has been read; the tree is handed over.
+    consuming func root() -> YAMLNode? {
+        guard let rootNode else { return nil }
+        return YAMLNode(tree: YAMLTree(arena, input: input), index: rootNode)
     }
 
     /// Records a diagnostic found outside the tree (a syntax error).
@@ -56,11 +63,11 @@ struct TreeBuilder {
         case .alias(let name):
             stopPacking()
             return alias(name, at: range)
-        case .scalar(let scalar, let tag, let anchor):
-            if packs(scalar, tag: tag, anchor: anchor, at: range) { return .proceed }
+        case .scalar(let text, let style, let tag, let anchor):
+            if packs(text, style: style, tag: tag, anchor: anchor, at: range) { return .proceed }
             guard count(1, at: range, isAlias: false) else { return .stop }
-            checkTag(tag, on: "a scalar", allowed: Self.scalarTags, at: range)
-            let node = YAMLNode(content: .scalar(scalar), range: range, tag: tag, anchor: anchor, identity: newIdentity())
+            if tag != nil { checkTag(tag, on: "a scalar", allowed: Self.scalarTags, at: range) }
+            let node = arena.scalar(text, style: style, range: range, tag: arena.name(tag), anchor: arena.name(anchor))
             finish(BuiltNode(node: node, weight: 1, height: 0, occurrence: range), defining: anchor)
             return .proceed
         case .sequenceStart(let tag, let anchor, let isFlow, let byteOffset):
@@ -103,7 +110,7 @@ struct TreeBuilder {
             diagnostics.append(Diagnostic(YAMLDiagnostic.unknownAlias(name: name, suggestion: suggestion), at: range))
             // A stand-in keeps the tree's shape so later problems are still found.
             guard count(1, at: range, isAlias: false) else { return .stop }
-            let placeholder = YAMLNode(content: .scalar(YAMLScalar(value: "", style: .plain)), range: range, identity: newIdentity())
+            let placeholder = arena.scalar(UnsafeBufferPointer(start: nil, count: 0), style: .plain, range: range)
             finish(BuiltNode(node: placeholder, weight: 1, height: 0, occurrence: range))
             return .proceed
         }
@@ -124,8 +131,10 @@ struct TreeBuilder {
             return .stop
         }
         guard count(1, at: range, isAlias: false) else { return .stop }
+        // Its place is taken now and filled in at its end.
+        arena.nodes.append(ArenaNode(kind: .sequence, style: .plain, range: range, first: 0, count: 0))
         open.append(OpenCollection(
-            kind: kind, isFlow: isFlow, start: range.start, tag: tag, anchor: anchor, identity: newIdentity(),
+            kind: kind, isFlow: isFlow, start: range.start, tag: tag, anchor: anchor, node: arena.nodes.count - 1,
             firstChild: children.count))
         return .proceed
     }
@@ -138,22 +147,27 @@ struct TreeBuilder {
         let end = !collection.isFlow && hasEntries ? children[children.count - 1].occurrence.end : position
         let range = SourceRange(start: collection.start, end: end)
         let packed = collection.packed ?? (0, 0)
-        let content: YAMLNode.Content = switch collection.kind {
-        case .sequence where packed.count > 0:
-            .packed(
-                PackedSequence(
-                    text: input[packed.byteOffset...], start: collection.start, count: packed.count,
-                    rest: children.popNodes(from: collection.firstChild)))
+        var node = ArenaNode(
+            kind: .sequence, style: .plain, range: range, first: arena.edges.count, count: 0, tag: arena.name(collection.tag),
+            anchor: arena.name(collection.anchor))
+        switch collection.kind {
         case .sequence:
-            .sequence(children.popNodes(from: collection.firstChild))
+            node.count = children.count - collection.firstChild
+            children.popNodes(from: collection.firstChild, into: &arena.edges)
+            if packed.count > 0 {
+                node.kind = .packed
+                node.pack = Int32(arena.packs.count)
+                arena.packs.append(PackedText(byteOffset: packed.byteOffset, start: collection.start, count: packed.count))
+            }
         case .mapping:
-            .mapping(MappingAssembler.pairs(
-                popping: collection.firstChild, from: &children, diagnostics: &diagnostics,
-                maxErrors: limits.maxErrors))
+            node.kind = .mapping
+            node.count = MappingAssembler.pairs(
+                popping: collection.firstChild, from: &children, into: &arena, diagnostics: &diagnostics,
+                maxErrors: limits.maxErrors)
         }
-        let node = YAMLNode(content: content, range: range, tag: collection.tag, anchor: collection.anchor, identity: collection.identity)
+        arena.nodes[collection.node] = node
         finish(
-            BuiltNode(node: node, weight: collection.weight, height: collection.height, occurrence: range),
+            BuiltNode(node: collection.node, weight: collection.weight, height: collection.height, occurrence: range),
             defining: collection.anchor)
     }
 
@@ -163,7 +177,7 @@ struct TreeBuilder {
     private func packingStart(_ byteOffset: Int) -> Int? {
         guard !packingKeys.isEmpty, let parent = open.last, parent.kind == .mapping,
             (children.count - parent.firstChild) % 2 == 1,
-            let key = children[children.count - 1].node.scalar, packingKeys.contains(key.value),
+            let key = arena.scalarValue(children[children.count - 1].node), packingKeys.contains(key),
             !open.contains(where: { $0.anchor != nil })
         else { return nil }
         return byteOffset
@@ -172,11 +186,14 @@ struct TreeBuilder {
     /// True when the innermost open collection packs its scalars and takes this one: plain,
     /// untagged, on one line, its text its value (`PackedSequence.canPack`). Any other entry ends
     /// the packing; it and those after it are built as nodes.
-    private mutating func packs(_ scalar: YAMLScalar, tag: String?, anchor: String?, at range: SourceRange) -> Bool {
+    private mutating func packs(
+        _ text: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, tag: String?, anchor: String?, at range: SourceRange
+    ) -> Bool {
         guard open.last?.isPacking == true else { return false }
-        guard scalar.isPlain, tag == nil, anchor == nil, range.start.line == range.end.line,
-            range.end.column - range.start.column == scalar.value.unicodeScalars.count,
-            PackedSequence.canPack(scalar.value)
+        // libyaml's text is valid UTF-8: its characters are the bytes that do not continue one.
+        guard style == .plain, tag == nil, anchor == nil, range.start.line == range.end.line,
+            range.end.column - range.start.column == text.count(where: { $0 & 0xC0 != 0x80 }),
+            PackedSequence.canPack(text)
         else {
             stopPacking()
             return false
@@ -192,14 +209,14 @@ struct TreeBuilder {
 
     /// Hands a finished node to its parent, or makes it the root; a definition with an
     /// anchor (re)binds the anchor's name to it, so later aliases find it.
-    private mutating func finish(_ built: consuming BuiltNode, defining anchor: String? = nil) {
+    private mutating func finish(_ built: BuiltNode, defining anchor: String? = nil) {
         if let anchor { anchors[anchor] = built }
         if open.isEmpty {
-            root = built.node
+            rootNode = built.node
         } else {
             open[open.count - 1].weight = Self.adding(open[open.count - 1].weight, built.weight)
             open[open.count - 1].height = max(open[open.count - 1].height, built.height + 1)
-            children.push(consume built)
+            children.push(built)
         }
     }
 
@@ -218,10 +235,6 @@ struct TreeBuilder {
         Diagnostic(YAMLDiagnostic.nestingTooDeep(limit: limits.maxDepth), at: range)
     }
 
-    private mutating func newIdentity() -> Int {
-        nextIdentity += 1
-        return nextIdentity
-    }
 
     private static func adding(_ a: Int, _ b: Int) -> Int {
         let (sum, overflow) = a.addingReportingOverflow(b)
