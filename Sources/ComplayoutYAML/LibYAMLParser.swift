@@ -10,10 +10,11 @@ final class LibYAMLParser {
     private let inputCount: Int
     /// Converts marks and byte offsets of this input into 1-based positions.
     private let positions: SourcePositions
-    private var initialized = false
+    private let initialized: Bool
     /// The last event read, kept until the next is read: its scalar text is handed out in place.
-    private var event = yaml_event_t()
-    private var holdsEvent = false
+    /// Freed, it is all zeros: `YAML_NO_EVENT`. (Behind a pointer, like the parser, so that reading
+    /// an event costs no exclusivity check of a class's stored property.)
+    private let event: UnsafeMutablePointer<yaml_event_t>
     /// A character index of the input (as libyaml's marks count) and its byte offset, which only
     /// move forward: events come in order, so finding the byte offset of each flow sequence
     /// reads the input once in all.
@@ -31,14 +32,15 @@ final class LibYAMLParser {
         input = .allocate(capacity: max(bytes.count, 1))
         inputCount = bytes.count
         _ = input.initialize(from: bytes)
-        if yaml_parser_initialize(parser) != 0 {
-            initialized = true
-            yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
-        }
+        event = .allocate(capacity: 1)
+        event.initialize(to: yaml_event_t())
+        initialized = yaml_parser_initialize(parser) != 0
+        if initialized { yaml_parser_set_input_string(parser, input.baseAddress, bytes.count) }
     }
 
     deinit {
-        if holdsEvent { yaml_event_delete(&event) }
+        if event.pointee.type != YAML_NO_EVENT { yaml_event_delete(event) }
+        event.deallocate()
         if initialized { yaml_parser_delete(parser) }
         parser.deallocate()
         input.deallocate()
@@ -49,15 +51,12 @@ final class LibYAMLParser {
         guard initialized else {
             throw SyntaxError(problem: "could not start the YAML parser (out of memory)", position: positions.oneBased(line: 0, column: 0))
         }
-        if holdsEvent {
-            yaml_event_delete(&event)
-            holdsEvent = false
-        }
-        guard yaml_parser_parse(parser, &event) != 0 else {
+        if event.pointee.type != YAML_NO_EVENT { yaml_event_delete(event) }
+        guard yaml_parser_parse(parser, event) != 0 else {
             throw currentError()
         }
-        holdsEvent = true
-        return ParserEvent(kind: kind(of: event), range: positions.range(from: event.start_mark, to: event.end_mark))
+        return ParserEvent(
+            kind: kind(of: event.pointee), range: positions.range(from: event.pointee.start_mark, to: event.pointee.end_mark))
     }
 
     private func kind(of event: yaml_event_t) -> ParserEvent.Kind {
@@ -96,12 +95,22 @@ final class LibYAMLParser {
     /// The byte offset of the character libyaml's marks number `character`: each character is a
     /// byte that does not continue a UTF-8 sequence, and those that do.
     private func byteOffset(ofCharacter character: Int) -> Int {
-        while cursor.character < character, cursor.byte < inputCount {
-            cursor.byte += 1
-            while cursor.byte < inputCount, input[cursor.byte] & 0xC0 == 0x80 { cursor.byte += 1 }
-            cursor.character += 1
+        var (current, byte) = cursor
+        while current < character, byte < inputCount {
+            // Eight ASCII bytes are eight characters: the usual text is passed a word at a time.
+            if character - current >= 8, byte + 8 <= inputCount,
+                UnsafeRawPointer(input.baseAddress!).loadUnaligned(fromByteOffset: byte, as: UInt64.self)
+                    & 0x8080_8080_8080_8080 == 0
+            {
+                (current, byte) = (current + 8, byte + 8)
+                continue
+            }
+            byte += 1
+            while byte < inputCount, input[byte] & 0xC0 == 0x80 { byte += 1 }
+            current += 1
         }
-        return cursor.byte
+        cursor = (current, byte)
+        return byte
     }
 
     private func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {

@@ -89,15 +89,15 @@ enum MappingAssembler {
         let node = arena.nodes[key]
         return arena.text.withUnsafeBufferPointer { text in
             let bytes = UnsafeBufferPointer(rebasing: text[node.first..<node.first + node.count])
-            var isASCII: Bool?
             for earlier in stride(from: first, to: index, by: 2) {
                 let other = arena.nodes[entries[earlier].node]
                 guard other.kind == .scalar else { continue }
                 let otherBytes = UnsafeBufferPointer(rebasing: text[other.first..<other.first + other.count])
-                if bytes.elementsEqual(otherBytes) { return entries[earlier].occurrence }
+                if bytes.count == otherBytes.count, bytes.elementsEqual(otherBytes) {
+                    return entries[earlier].occurrence
+                }
                 // Different bytes are different strings when both are ASCII; else ask `String`.
-                if isASCII == nil { isASCII = bytes.allSatisfy { $0 < 0x80 } }
-                if isASCII == true, otherBytes.allSatisfy({ $0 < 0x80 }) { continue }
+                if node.isASCII, other.isASCII { continue }
                 if String(decoding: bytes, as: UTF8.self) == String(decoding: otherBytes, as: UTF8.self) {
                     return entries[earlier].occurrence
                 }

@@ -31,6 +31,7 @@ struct TreeBuilder {
         self.limits = limits
         packingKeys = keys
         self.input = input
+        arena.reserveCapacity(forBytes: input.count)
     }
 
     /// The document's root, once its last event has been read; the tree is handed over.
@@ -66,12 +67,12 @@ struct TreeBuilder {
         case .scalar(let text, let style, let tag, let anchor):
             if packs(text, style: style, tag: tag, anchor: anchor, at: range) { return .proceed }
             guard count(1, at: range, isAlias: false) else { return .stop }
-            if tag != nil { checkTag(tag, on: "a scalar", allowed: Self.scalarTags, at: range) }
+            if let tag { checkTag(tag, on: "a scalar", allowed: Self.scalarTags, at: range) }
             let node = arena.scalar(text, style: style, range: range, tag: arena.name(tag), anchor: arena.name(anchor))
             finish(BuiltNode(node: node, weight: 1, height: 0, occurrence: range), defining: anchor)
             return .proceed
         case .sequenceStart(let tag, let anchor, let isFlow, let byteOffset):
-            checkTag(tag, on: "a sequence", allowed: ["!!seq"], at: range)
+            if let tag { checkTag(tag, on: "a sequence", allowed: ["!!seq"], at: range) }
             let packing = tag == nil && anchor == nil ? byteOffset.flatMap(packingStart) : nil
             stopPacking()
             let step = start(.sequence, isFlow: isFlow, tag: tag, anchor: anchor, at: range)
@@ -82,7 +83,7 @@ struct TreeBuilder {
             return step
         case .mappingStart(let tag, let anchor, let isFlow):
             stopPacking()
-            checkTag(tag, on: "a mapping", allowed: ["!!map"], at: range)
+            if let tag { checkTag(tag, on: "a mapping", allowed: ["!!map"], at: range) }
             return start(.mapping, isFlow: isFlow, tag: tag, anchor: anchor, at: range)
         case .sequenceEnd, .mappingEnd:
             end(at: range.end)
@@ -97,8 +98,8 @@ struct TreeBuilder {
     /// A tag outside the core schema (`!!binary`, `!custom`), or one that does not fit the node
     /// (`!!map` on a scalar), is an error: a layout file means nothing by it, and ignoring it would
     /// read the node as something its author did not write.
-    private mutating func checkTag(_ tag: String?, on kind: String, allowed: Set<String>, at range: SourceRange) {
-        guard let tag, tag != "!", !allowed.contains(tag) else { return }
+    private mutating func checkTag(_ tag: String, on kind: String, allowed: Set<String>, at range: SourceRange) {
+        guard tag != "!", !allowed.contains(tag) else { return }
         let tags = allowed.subtracting(["!!merge"]).sorted().joined(separator: ", ")
         let shown = tag.count > 40 ? tag.prefix(39) + "…" : tag
         diagnostics.append(Diagnostic(YAMLDiagnostic.unreadTag(shown: String(shown), kind: kind, tags: tags), at: range))

@@ -63,6 +63,9 @@ struct ArenaNode {
     var anchor: Int32 = -1
     /// For `.packed`, its place in `YAMLTree.packs`.
     var pack: Int32 = -1
+    /// For a scalar, whether its text is ASCII: two ASCII texts are the same string exactly when
+    /// their bytes are the same.
+    var isASCII = false
 }
 
 /// Where a packed sequence's scalars are written: its `[`'s byte offset and position, and how
@@ -81,7 +84,16 @@ struct YAMLArena {
     var names: [String] = []
     var packs: [PackedText] = []
 
+    /// Room for the nodes of a typical layout file of `byteCount` bytes (a node per 12 bytes, a
+    /// quarter of the bytes as scalar text), so that the arrays are seldom copied as they grow.
+    mutating func reserveCapacity(forBytes byteCount: Int) {
+        nodes.reserveCapacity(byteCount / 12)
+        edges.reserveCapacity(byteCount / 12)
+        text.reserveCapacity(byteCount / 4)
+    }
+
     /// Appends `name` to `names`; -1 for nil.
+    @inline(__always)
     mutating func name(_ name: String?) -> Int32 {
         guard let name else { return -1 }
         names.append(name)
@@ -96,7 +108,9 @@ struct YAMLArena {
         let first = text.count
         text.append(contentsOf: bytes)
         nodes.append(
-            ArenaNode(kind: .scalar, style: style, range: range, first: first, count: bytes.count, tag: tag, anchor: anchor))
+            ArenaNode(
+                kind: .scalar, style: style, range: range, first: first, count: bytes.count, tag: tag, anchor: anchor,
+                isASCII: bytes.allSatisfy { $0 < 0x80 }))
         return nodes.count - 1
     }
 
