@@ -100,7 +100,7 @@ extension SpecReader {
             error(.notAFunctionValue(noun: noun, place: field.place, example: example, found: found()), at: field.node)
             return nil
         }
-        if isNumberCandidate(field.node), NumberLiteral.parse(scalar.value) != nil {
+        if isNumberCandidate(field.node), (field.node.withScalarBytes(NumberLiteral.parse(utf8:)) ?? nil) != nil {
             return number(field).map { (family.bareName, $0) }
         }
         guard let form = FunctionForm.parse(scalar.value) else {
