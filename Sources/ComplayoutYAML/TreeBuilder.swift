@@ -135,7 +135,8 @@ struct TreeBuilder {
         // Its place is taken now and filled in at its end.
         arena.nodes.append(ArenaNode(kind: .sequence, style: .plain, range: range, first: 0, count: 0))
         open.append(OpenCollection(
-            kind: kind, isFlow: isFlow, start: range.start, tag: tag, anchor: anchor, node: arena.nodes.count - 1,
+            kind: kind, isFlow: isFlow, start: range.start, tag: arena.name(tag), anchor: arena.name(anchor),
+            node: arena.nodes.count - 1,
             firstChild: children.count))
         return .proceed
     }
@@ -149,8 +150,8 @@ struct TreeBuilder {
         let range = SourceRange(start: collection.start, end: end)
         let packed = collection.packed ?? (0, 0)
         var node = ArenaNode(
-            kind: .sequence, style: .plain, range: range, first: arena.edges.count, count: 0, tag: arena.name(collection.tag),
-            anchor: arena.name(collection.anchor))
+            kind: .sequence, style: .plain, range: range, first: arena.edges.count, count: 0, tag: collection.tag,
+            anchor: collection.anchor)
         switch collection.kind {
         case .sequence:
             node.count = children.count - collection.firstChild
@@ -169,7 +170,7 @@ struct TreeBuilder {
         arena.nodes[collection.node] = node
         finish(
             BuiltNode(node: collection.node, weight: collection.weight, height: collection.height, occurrence: range),
-            defining: collection.anchor)
+            defining: collection.anchor < 0 ? nil : arena.names[Int(collection.anchor)])
     }
 
     /// The byte offset at which a flow sequence starting at `byteOffset` is packed, or nil when it
@@ -179,7 +180,7 @@ struct TreeBuilder {
         guard !packingKeys.isEmpty, let parent = open.last, parent.kind == .mapping,
             (children.count - parent.firstChild) % 2 == 1,
             let key = arena.scalarValue(children[children.count - 1].node), packingKeys.contains(key),
-            !open.contains(where: { $0.anchor != nil })
+            !open.contains(where: { $0.anchor >= 0 })
         else { return nil }
         return byteOffset
     }
@@ -215,8 +216,7 @@ struct TreeBuilder {
         if open.isEmpty {
             rootNode = built.node
         } else {
-            open[open.count - 1].weight = Self.adding(open[open.count - 1].weight, built.weight)
-            open[open.count - 1].height = max(open[open.count - 1].height, built.height + 1)
+            open[open.count - 1].add(built)
             children.push(built)
         }
     }
@@ -237,7 +237,7 @@ struct TreeBuilder {
     }
 
 
-    private static func adding(_ a: Int, _ b: Int) -> Int {
+    static func adding(_ a: Int, _ b: Int) -> Int {
         let (sum, overflow) = a.addingReportingOverflow(b)
         return overflow ? .max : sum
     }
