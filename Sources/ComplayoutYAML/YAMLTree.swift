@@ -29,7 +29,8 @@ package final class YAMLTree: Sendable {
     }
 }
 
-/// One node of a `YAMLTree`: plain data, nothing reference-counted.
+/// One node of a `YAMLTree`: plain data, nothing reference-counted, in 64 bytes (its fields are
+/// declared largest first, so that none is padded).
 struct ArenaNode {
     enum Kind: UInt8 {
         case scalar
@@ -40,7 +41,36 @@ struct ArenaNode {
         case packed
     }
 
+    var range: SourceRange
+    /// A scalar's text, in `YAMLTree.text`; a collection's entries, in `YAMLTree.edges` (a mapping
+    /// has two per pair).
+    var first: Int
+    var count: Int
+    /// Places in `YAMLTree.names`, or -1.
+    var tag: Int32
+    var anchor: Int32
+    /// For `.packed`, its place in `YAMLTree.packs`.
+    var pack: Int32 = -1
     var kind: Kind
+    /// For a scalar; `.plain` otherwise.
+    var style: YAMLScalar.Style
+    /// For a scalar, whether its text is ASCII: two ASCII texts are the same string exactly when
+    /// their bytes are the same.
+    var isASCII: Bool
+
+    init(
+        kind: Kind, style: YAMLScalar.Style, range: SourceRange, first: Int, count: Int, tag: Int32 = -1,
+        anchor: Int32 = -1, isASCII: Bool = false
+    ) {
+        self.range = range
+        self.first = first
+        self.count = count
+        self.tag = tag
+        self.anchor = anchor
+        self.kind = kind
+        self.style = style
+        self.isASCII = isASCII
+    }
 
     /// A word for the node's kind, for messages: "a mapping", "a sequence", "a scalar".
     var kindDescription: String {
@@ -50,22 +80,6 @@ struct ArenaNode {
         case .mapping: "a mapping"
         }
     }
-
-    /// For a scalar; `.plain` otherwise.
-    var style: YAMLScalar.Style
-    var range: SourceRange
-    /// A scalar's text, in `YAMLTree.text`; a collection's entries, in `YAMLTree.edges` (a mapping
-    /// has two per pair).
-    var first: Int
-    var count: Int
-    /// Places in `YAMLTree.names`, or -1.
-    var tag: Int32 = -1
-    var anchor: Int32 = -1
-    /// For `.packed`, its place in `YAMLTree.packs`.
-    var pack: Int32 = -1
-    /// For a scalar, whether its text is ASCII: two ASCII texts are the same string exactly when
-    /// their bytes are the same.
-    var isASCII = false
 }
 
 /// Where a packed sequence's scalars are written: its `[`'s byte offset and position, and how
