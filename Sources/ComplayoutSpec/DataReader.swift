@@ -122,11 +122,7 @@ extension SpecReader {
                 return false
             }
             let fast = if case .finite(let value, _) = NumberLiteral.parse(utf8: text) { value } else { Double?.none }
-            read(
-                YAMLNode(
-                    content: .scalar(YAMLScalar(value: String(decoding: text, as: UTF8.self), style: .plain)),
-                    range: range, identity: 0),
-                fast: fast)
+            read(YAMLNode(plainScalar: text, range: range), fast: fast)
             return true
         }
         for node in nodes {

@@ -9,16 +9,16 @@ struct FunctionForm: Equatable {
 
     /// Splits `name(argument)`, allowing spaces around the parts; nil when the text is not of that shape.
     static func parse(_ text: String) -> FunctionForm? {
+        var utf8 = text
+        return utf8.withUTF8(parse(utf8:))
+    }
+
+    /// `parse` of a UTF-8 text.
+    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> FunctionForm? {
         // In ASCII text every character is one byte (but CR LF, which no part accepts), so a
         // byte-level reading splits it exactly as the character-level one does, much faster.
-        var utf8 = text
-        // `.none` for text that is not ASCII; otherwise the byte-level result, which may be nil.
-        let asASCII: FunctionForm?? = utf8.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return .none }
-            return .some(parse(ascii: bytes))
-        }
-        if let asASCII { return asASCII }
-        return parse(characters: text)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return parse(characters: String(decoding: bytes, as: UTF8.self)) }
+        return parse(ascii: bytes)
     }
 
     private static func parse(ascii bytes: UnsafeBufferPointer<UInt8>) -> FunctionForm? {
@@ -96,15 +96,17 @@ extension SpecReader {
         var example: String { family.examples.joined(separator: " or ") }
         func found() -> String { NodeDescription.describe(field.node) }
         if field.node.mapping != nil { return structuredValue(field, family) }
-        guard let scalar = field.node.scalar, !isNull(field.node) else {
+        guard field.node.scalarStyle != nil, !isNull(field.node) else {
             error(.notAFunctionValue(noun: noun, place: field.place, example: example, found: found()), at: field.node)
             return nil
         }
-        if isNumberCandidate(field.node), NumberLiteral.parse(scalar.value) != nil {
+        // The scalar's text as a `String`, made only for a message.
+        var text: String { field.node.scalar?.value ?? "" }
+        if isNumberCandidate(field.node), (field.node.withScalarBytes(NumberLiteral.parse(utf8:)) ?? nil) != nil {
             return number(field).map { (family.bareName, $0) }
         }
-        guard let form = FunctionForm.parse(scalar.value) else {
-            if scalar.value.contains("(") {
+        guard let form = field.node.withScalarBytes(FunctionForm.parse(utf8:)) ?? nil else {
+            if text.contains("(") {
                 error(
                     .malformedFunction(noun: noun, found: found(), place: field.place, example: example), at: field.node)
             } else {
@@ -113,7 +115,7 @@ extension SpecReader {
             return nil
         }
         guard knownName(form.name, family, field: field, at: field.node) else { return nil }
-        func shown() -> String { NodeDescription.shortened(trimmedSpaces(scalar.value)) }
+        func shown() -> String { NodeDescription.shortened(trimmedSpaces(text)) }
         switch argument(form.argument, of: form.name, family) {
         case nil:
             let argument = form.argument.isEmpty ? nil : NodeDescription.shortened(form.argument)

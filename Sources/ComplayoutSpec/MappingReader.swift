@@ -35,13 +35,14 @@ struct MappingReader {
         var entries: [Entry] = []
         entries.reserveCapacity(pairs.count)
         for pair in pairs {
-            guard let name = pair.key.scalar?.value else {
+            // Keys are found by their bytes; a key's `String` is made only to report it.
+            guard let keyIndex = pair.key.withScalarBytes(vocabulary.index(ofWritten:)) else {
                 reader.error(
                     .wrongType(expected: "a string key", place: context, found: NodeDescription.describe(pair.key)),
                     at: pair.key)
                 continue
             }
-            entries.append(Entry(name: name, pair: pair, keyIndex: vocabulary.keyNames.firstIndex(of: name)))
+            entries.append(Entry(pair: pair, keyIndex: keyIndex))
         }
         self.node = field.node
         self.kind = kind
@@ -151,14 +152,18 @@ struct MappingReader {
     }
 
     private func pair(_ key: String) -> YAMLPair? {
-        entries.first { $0.name == key }?.pair
+        // A declared key is found by its place; any other by its name.
+        if let index = vocabulary.index(ofAsked: key) { return entries.first { $0.keyIndex == index }?.pair }
+        return entries.first { $0.keyIndex == nil && $0.name == key }?.pair
     }
 
     /// A key written in the mapping, with its value.
     private struct Entry {
-        var name: String
         var pair: YAMLPair
         /// The key's place in the vocabulary; nil for a key the mapping does not take.
         var keyIndex: Int?
+
+        /// The key as written (keys are scalars: others are not entries).
+        var name: String { pair.key.scalar?.value ?? "" }
     }
 }

@@ -42,7 +42,18 @@ enum NodeDescription {
 enum ScalarValue {
     /// `~`, `null`, `Null`, `NULL` or nothing at all.
     static func isNull(_ text: String) -> Bool {
-        ["", "~", "null", "Null", "NULL"].contains(text)
+        var text = text
+        return text.withUTF8(isNull(utf8:))
+    }
+
+    /// `isNull` of a UTF-8 text, by its bytes: no other spelling is canonically equivalent to these.
+    static func isNull(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch text.count {
+        case 0: true
+        case 1: text[0] == UInt8(ascii: "~")
+        case 4: ["null", "Null", "NULL"].contains { text.elementsEqual($0.utf8) }
+        default: false
+        }
     }
 
     /// YAML 1.1 booleans (`true`/`false`, `yes`/`no`, `on`/`off`, `y`/`n` in their three casings).

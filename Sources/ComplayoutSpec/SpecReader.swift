@@ -53,7 +53,7 @@ final class SpecReader {
     }
 
     /// The entries of a sequence, or nil after reporting `wrong-type`.
-    func sequence(_ field: Field) -> [YAMLNode]? {
+    func sequence(_ field: Field) -> YAMLNodeList? {
         guard let nodes = field.node.sequence else {
             wrongType(field, expected: "a list")
             return nil

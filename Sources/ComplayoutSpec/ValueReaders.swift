@@ -149,15 +149,13 @@ extension SpecReader {
 
     /// True for a plain, untagged null (`~`, `null`, or nothing).
     func isNull(_ node: YAMLNode) -> Bool {
-        guard let scalar = node.scalar, scalar.isPlain, node.tag == nil else { return false }
-        return ScalarValue.isNull(scalar.value)
+        guard node.scalarStyle == .plain, node.tag == nil else { return false }
+        return node.withScalarBytes(ScalarValue.isNull(utf8:)) ?? false
     }
 
     /// The number literal of a plain untagged scalar (or one tagged `!!int`/`!!float`), or nil after `wrong-type`.
     private func numberLiteral(_ field: Field, expected: String) -> NumberLiteral? {
-        if let scalar = field.node.scalar, isNumberCandidate(field.node),
-            let literal = NumberLiteral.parse(scalar.value)
-        {
+        if isNumberCandidate(field.node), let literal = field.node.withScalarBytes(NumberLiteral.parse(utf8:)) ?? nil {
             return literal
         }
         wrongType(field, expected: expected)
@@ -166,9 +164,9 @@ extension SpecReader {
 
     /// Plain and untagged, or explicitly tagged as a number.
     func isNumberCandidate(_ node: YAMLNode) -> Bool {
-        guard let scalar = node.scalar else { return false }
+        guard let style = node.scalarStyle else { return false }
         switch node.tag {
-        case nil: return scalar.isPlain
+        case nil: return style == .plain
         case "!!int", "!!float": return true
         default: return false
         }

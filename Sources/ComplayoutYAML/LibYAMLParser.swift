@@ -10,7 +10,11 @@ final class LibYAMLParser {
     private let inputCount: Int
     /// Converts marks and byte offsets of this input into 1-based positions.
     private let positions: SourcePositions
-    private var initialized = false
+    private let initialized: Bool
+    /// The last event read, kept until the next is read: its scalar text is handed out in place.
+    /// Freed, it is all zeros: `YAML_NO_EVENT`. (Behind a pointer, like the parser, so that reading
+    /// an event costs no exclusivity check of a class's stored property.)
+    private let event: UnsafeMutablePointer<yaml_event_t>
     /// A character index of the input (as libyaml's marks count) and its byte offset, which only
     /// move forward: events come in order, so finding the byte offset of each flow sequence
     /// reads the input once in all.
@@ -28,29 +32,31 @@ final class LibYAMLParser {
         input = .allocate(capacity: max(bytes.count, 1))
         inputCount = bytes.count
         _ = input.initialize(from: bytes)
-        if yaml_parser_initialize(parser) != 0 {
-            initialized = true
-            yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
-        }
+        event = .allocate(capacity: 1)
+        event.initialize(to: yaml_event_t())
+        initialized = yaml_parser_initialize(parser) != 0
+        if initialized { yaml_parser_set_input_string(parser, input.baseAddress, bytes.count) }
     }
 
     deinit {
+        if event.pointee.type != YAML_NO_EVENT { yaml_event_delete(event) }
+        event.deallocate()
         if initialized { yaml_parser_delete(parser) }
         parser.deallocate()
         input.deallocate()
     }
 
-    /// The next event, or libyaml's error when it cannot go on.
+    /// The next event, or libyaml's error when it cannot go on; the event before it is freed.
     func next() throws(SyntaxError) -> ParserEvent {
         guard initialized else {
             throw SyntaxError(problem: "could not start the YAML parser (out of memory)", position: positions.oneBased(line: 0, column: 0))
         }
-        var event = yaml_event_t()
-        guard yaml_parser_parse(parser, &event) != 0 else {
+        if event.pointee.type != YAML_NO_EVENT { yaml_event_delete(event) }
+        guard yaml_parser_parse(parser, event) != 0 else {
             throw currentError()
         }
-        defer { yaml_event_delete(&event) }
-        return ParserEvent(kind: kind(of: event), range: positions.range(from: event.start_mark, to: event.end_mark))
+        return ParserEvent(
+            kind: kind(of: event.pointee), range: positions.range(from: event.pointee.start_mark, to: event.pointee.end_mark))
     }
 
     private func kind(of event: yaml_event_t) -> ParserEvent.Kind {
@@ -65,11 +71,8 @@ final class LibYAMLParser {
             return .alias(anchor: string(event.data.alias.anchor) ?? "")
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let value = data.value.map { pointer in
-                String(decoding: UnsafeBufferPointer(start: pointer, count: data.length), as: UTF8.self)
-            } ?? ""
-            let scalar = YAMLScalar(value: value, style: style(data.style))
-            return .scalar(scalar, tag: tag(data.tag), anchor: string(data.anchor))
+            let text = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
+            return .scalar(text, style: style(data.style), tag: tag(data.tag), anchor: string(data.anchor))
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             let isFlow = data.style == YAML_FLOW_SEQUENCE_STYLE
@@ -92,12 +95,22 @@ final class LibYAMLParser {
     /// The byte offset of the character libyaml's marks number `character`: each character is a
     /// byte that does not continue a UTF-8 sequence, and those that do.
     private func byteOffset(ofCharacter character: Int) -> Int {
-        while cursor.character < character, cursor.byte < inputCount {
-            cursor.byte += 1
-            while cursor.byte < inputCount, input[cursor.byte] & 0xC0 == 0x80 { cursor.byte += 1 }
-            cursor.character += 1
+        var (current, byte) = cursor
+        while current < character, byte < inputCount {
+            // Eight ASCII bytes are eight characters: the usual text is passed a word at a time.
+            if character - current >= 8, byte + 8 <= inputCount,
+                UnsafeRawPointer(input.baseAddress!).loadUnaligned(fromByteOffset: byte, as: UInt64.self)
+                    & 0x8080_8080_8080_8080 == 0
+            {
+                (current, byte) = (current + 8, byte + 8)
+                continue
+            }
+            byte += 1
+            while byte < inputCount, input[byte] & 0xC0 == 0x80 { byte += 1 }
+            current += 1
         }
-        return cursor.byte
+        cursor = (current, byte)
+        return byte
     }
 
     private func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {

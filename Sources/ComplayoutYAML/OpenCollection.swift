@@ -11,9 +11,11 @@ struct OpenCollection {
     /// Written `[ ]` or `{ }`, so its end event marks its closing bracket.
     var isFlow: Bool
     var start: SourcePosition
-    var tag: String?
-    var anchor: String?
-    var identity: Int
+    /// Its tag's and anchor's places in the arena's names, or -1.
+    var tag: Int32
+    var anchor: Int32
+    /// Its place in the arena, taken when it starts, so that nodes are numbered in source order.
+    var node: Int
     /// Where its entries start in the builder's stack of finished children, which holds the
     /// entries of every open collection, innermost last; for a mapping, keys and values alternate.
     var firstChild: Int
@@ -26,4 +28,10 @@ struct OpenCollection {
     var packed: (byteOffset: Int, count: Int)?
     /// Whether its next entry may still be packed: false from the first that could not be.
     var isPacking = false
+
+    /// Counts a finished entry in its weight and height.
+    mutating func add(_ entry: BuiltNode) {
+        weight = TreeBuilder.adding(weight, entry.weight)
+        height = max(height, entry.height + 1)
+    }
 }

@@ -8,7 +8,7 @@ import ComplayoutDiagnostics
 /// bracket, brace or `#` in them: their text is their value, and `forEachScalar` finds them again
 /// by reading the bytes. The entries after the first that is not such a scalar (a quoted one, a
 /// mapping, an alias) are ordinary nodes, in `rest`.
-package final class PackedSequence: Sendable, Hashable {
+package struct PackedSequence: Sendable {
     /// The input from the opening bracket on.
     private let text: ArraySlice<UInt8>
     /// Where the opening bracket is.
@@ -16,9 +16,9 @@ package final class PackedSequence: Sendable, Hashable {
     /// The plain scalars written first.
     package let count: Int
     /// The entries after them, as nodes.
-    package let rest: [YAMLNode]
+    package let rest: YAMLNodeList
 
-    init(text: ArraySlice<UInt8>, start: SourcePosition, count: Int, rest: [YAMLNode]) {
+    init(text: ArraySlice<UInt8>, start: SourcePosition, count: Int, rest: YAMLNodeList) {
         self.text = text
         self.start = start
         self.count = count
@@ -69,18 +69,13 @@ package final class PackedSequence: Sendable, Hashable {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]")
     }
 
-    /// True when a plain scalar with this value, written on one line, can be packed: its text is
+    /// True when a plain scalar with this text, written on one line, can be packed: its text is
     /// its value, and no byte of it would end it when read again.
-    static func canPack(_ value: String) -> Bool {
-        !value.isEmpty
-            && !value.utf8.contains {
+    static func canPack(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        !text.isEmpty
+            && !text.contains {
                 endsScalar($0) || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{")
                     || $0 == UInt8(ascii: "}") || $0 == 0x0A || $0 == 0x0D || $0 == 0xC2 || $0 == 0xE2
             }
     }
-
-    /// The same object: a packed sequence is one node of one document.
-    package static func == (lhs: PackedSequence, rhs: PackedSequence) -> Bool { lhs === rhs }
-
-    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -14,14 +14,15 @@ struct TreeBuilder {
     private let input: [UInt8]
     /// In the order found; a mapping's duplicate keys are found only at its end.
     private(set) var diagnostics: [Diagnostic] = []
-    /// The document's root, once its last event has been read.
-    private(set) var root: YAMLNode?
+    /// The document's nodes so far.
+    private var arena = YAMLArena()
+    /// The root's place in the arena, once its last event has been read.
+    private var rootNode: Int?
 
     private var open: [OpenCollection] = []
     /// The finished entries of every open collection.
     private var children = EntryStack()
     private var anchors: [String: BuiltNode] = [:]
-    private var nextIdentity = 0
     /// Nodes so far with every alias expanded; equals the root's weight at the end.
     private var expandedNodes = 0
     private var documents = 0
@@ -30,6 +31,13 @@ struct TreeBuilder {
         self.limits = limits
         packingKeys = keys
         self.input = input
+        arena.reserveCapacity(forBytes: input.count)
+    }
+
+    /// The document's root, once its last event has been read; the tree is handed over.
+    consuming func root() -> YAMLNode? {
+        guard let rootNode else { return nil }
+        return YAMLNode(tree: YAMLTree(arena, input: input), index: rootNode)
     }
 
     /// Records a diagnostic found outside the tree (a syntax error).
@@ -56,15 +64,15 @@ struct TreeBuilder {
         case .alias(let name):
             stopPacking()
             return alias(name, at: range)
-        case .scalar(let scalar, let tag, let anchor):
-            if packs(scalar, tag: tag, anchor: anchor, at: range) { return .proceed }
+        case .scalar(let text, let style, let tag, let anchor):
+            if packs(text, style: style, tag: tag, anchor: anchor, at: range) { return .proceed }
             guard count(1, at: range, isAlias: false) else { return .stop }
-            checkTag(tag, on: "a scalar", allowed: Self.scalarTags, at: range)
-            let node = YAMLNode(content: .scalar(scalar), range: range, tag: tag, anchor: anchor, identity: newIdentity())
+            if let tag { checkTag(tag, on: "a scalar", allowed: Self.scalarTags, at: range) }
+            let node = arena.scalar(text, style: style, range: range, tag: arena.name(tag), anchor: arena.name(anchor))
             finish(BuiltNode(node: node, weight: 1, height: 0, occurrence: range), defining: anchor)
             return .proceed
         case .sequenceStart(let tag, let anchor, let isFlow, let byteOffset):
-            checkTag(tag, on: "a sequence", allowed: ["!!seq"], at: range)
+            if let tag { checkTag(tag, on: "a sequence", allowed: ["!!seq"], at: range) }
             let packing = tag == nil && anchor == nil ? byteOffset.flatMap(packingStart) : nil
             stopPacking()
             let step = start(.sequence, isFlow: isFlow, tag: tag, anchor: anchor, at: range)
@@ -75,7 +83,7 @@ struct TreeBuilder {
             return step
         case .mappingStart(let tag, let anchor, let isFlow):
             stopPacking()
-            checkTag(tag, on: "a mapping", allowed: ["!!map"], at: range)
+            if let tag { checkTag(tag, on: "a mapping", allowed: ["!!map"], at: range) }
             return start(.mapping, isFlow: isFlow, tag: tag, anchor: anchor, at: range)
         case .sequenceEnd, .mappingEnd:
             end(at: range.end)
@@ -90,8 +98,8 @@ struct TreeBuilder {
     /// A tag outside the core schema (`!!binary`, `!custom`), or one that does not fit the node
     /// (`!!map` on a scalar), is an error: a layout file means nothing by it, and ignoring it would
     /// read the node as something its author did not write.
-    private mutating func checkTag(_ tag: String?, on kind: String, allowed: Set<String>, at range: SourceRange) {
-        guard let tag, tag != "!", !allowed.contains(tag) else { return }
+    private mutating func checkTag(_ tag: String, on kind: String, allowed: Set<String>, at range: SourceRange) {
+        guard tag != "!", !allowed.contains(tag) else { return }
         let tags = allowed.subtracting(["!!merge"]).sorted().joined(separator: ", ")
         let shown = tag.count > 40 ? tag.prefix(39) + "…" : tag
         diagnostics.append(Diagnostic(YAMLDiagnostic.unreadTag(shown: String(shown), kind: kind, tags: tags), at: range))
@@ -103,7 +111,7 @@ struct TreeBuilder {
             diagnostics.append(Diagnostic(YAMLDiagnostic.unknownAlias(name: name, suggestion: suggestion), at: range))
             // A stand-in keeps the tree's shape so later problems are still found.
             guard count(1, at: range, isAlias: false) else { return .stop }
-            let placeholder = YAMLNode(content: .scalar(YAMLScalar(value: "", style: .plain)), range: range, identity: newIdentity())
+            let placeholder = arena.scalar(UnsafeBufferPointer(start: nil, count: 0), style: .plain, range: range)
             finish(BuiltNode(node: placeholder, weight: 1, height: 0, occurrence: range))
             return .proceed
         }
@@ -124,8 +132,11 @@ struct TreeBuilder {
             return .stop
         }
         guard count(1, at: range, isAlias: false) else { return .stop }
+        // Its place is taken now and filled in at its end.
+        arena.nodes.append(ArenaNode(kind: .sequence, style: .plain, range: range, first: 0, count: 0))
         open.append(OpenCollection(
-            kind: kind, isFlow: isFlow, start: range.start, tag: tag, anchor: anchor, identity: newIdentity(),
+            kind: kind, isFlow: isFlow, start: range.start, tag: arena.name(tag), anchor: arena.name(anchor),
+            node: arena.nodes.count - 1,
             firstChild: children.count))
         return .proceed
     }
@@ -138,23 +149,28 @@ struct TreeBuilder {
         let end = !collection.isFlow && hasEntries ? children[children.count - 1].occurrence.end : position
         let range = SourceRange(start: collection.start, end: end)
         let packed = collection.packed ?? (0, 0)
-        let content: YAMLNode.Content = switch collection.kind {
-        case .sequence where packed.count > 0:
-            .packed(
-                PackedSequence(
-                    text: input[packed.byteOffset...], start: collection.start, count: packed.count,
-                    rest: children.popNodes(from: collection.firstChild)))
+        var node = ArenaNode(
+            kind: .sequence, style: .plain, range: range, first: arena.edges.count, count: 0, tag: collection.tag,
+            anchor: collection.anchor)
+        switch collection.kind {
         case .sequence:
-            .sequence(children.popNodes(from: collection.firstChild))
+            node.count = children.count - collection.firstChild
+            children.popNodes(from: collection.firstChild, into: &arena.edges)
+            if packed.count > 0 {
+                node.kind = .packed
+                node.pack = Int32(arena.packs.count)
+                arena.packs.append(PackedText(byteOffset: packed.byteOffset, start: collection.start, count: packed.count))
+            }
         case .mapping:
-            .mapping(MappingAssembler.pairs(
-                popping: collection.firstChild, from: &children, diagnostics: &diagnostics,
-                maxErrors: limits.maxErrors))
+            node.kind = .mapping
+            node.count = MappingAssembler.pairs(
+                popping: collection.firstChild, from: &children, into: &arena, diagnostics: &diagnostics,
+                maxErrors: limits.maxErrors)
         }
-        let node = YAMLNode(content: content, range: range, tag: collection.tag, anchor: collection.anchor, identity: collection.identity)
+        arena.nodes[collection.node] = node
         finish(
-            BuiltNode(node: node, weight: collection.weight, height: collection.height, occurrence: range),
-            defining: collection.anchor)
+            BuiltNode(node: collection.node, weight: collection.weight, height: collection.height, occurrence: range),
+            defining: collection.anchor < 0 ? nil : arena.names[Int(collection.anchor)])
     }
 
     /// The byte offset at which a flow sequence starting at `byteOffset` is packed, or nil when it
@@ -163,8 +179,8 @@ struct TreeBuilder {
     private func packingStart(_ byteOffset: Int) -> Int? {
         guard !packingKeys.isEmpty, let parent = open.last, parent.kind == .mapping,
             (children.count - parent.firstChild) % 2 == 1,
-            let key = children[children.count - 1].node.scalar, packingKeys.contains(key.value),
-            !open.contains(where: { $0.anchor != nil })
+            let key = arena.scalarValue(children[children.count - 1].node), packingKeys.contains(key),
+            !open.contains(where: { $0.anchor >= 0 })
         else { return nil }
         return byteOffset
     }
@@ -172,11 +188,14 @@ struct TreeBuilder {
     /// True when the innermost open collection packs its scalars and takes this one: plain,
     /// untagged, on one line, its text its value (`PackedSequence.canPack`). Any other entry ends
     /// the packing; it and those after it are built as nodes.
-    private mutating func packs(_ scalar: YAMLScalar, tag: String?, anchor: String?, at range: SourceRange) -> Bool {
+    private mutating func packs(
+        _ text: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, tag: String?, anchor: String?, at range: SourceRange
+    ) -> Bool {
         guard open.last?.isPacking == true else { return false }
-        guard scalar.isPlain, tag == nil, anchor == nil, range.start.line == range.end.line,
-            range.end.column - range.start.column == scalar.value.unicodeScalars.count,
-            PackedSequence.canPack(scalar.value)
+        // libyaml's text is valid UTF-8: its characters are the bytes that do not continue one.
+        guard style == .plain, tag == nil, anchor == nil, range.start.line == range.end.line,
+            range.end.column - range.start.column == text.count(where: { $0 & 0xC0 != 0x80 }),
+            PackedSequence.canPack(text)
         else {
             stopPacking()
             return false
@@ -192,14 +211,13 @@ struct TreeBuilder {
 
     /// Hands a finished node to its parent, or makes it the root; a definition with an
     /// anchor (re)binds the anchor's name to it, so later aliases find it.
-    private mutating func finish(_ built: consuming BuiltNode, defining anchor: String? = nil) {
+    private mutating func finish(_ built: BuiltNode, defining anchor: String? = nil) {
         if let anchor { anchors[anchor] = built }
         if open.isEmpty {
-            root = built.node
+            rootNode = built.node
         } else {
-            open[open.count - 1].weight = Self.adding(open[open.count - 1].weight, built.weight)
-            open[open.count - 1].height = max(open[open.count - 1].height, built.height + 1)
-            children.push(consume built)
+            open[open.count - 1].add(built)
+            children.push(built)
         }
     }
 
@@ -218,12 +236,8 @@ struct TreeBuilder {
         Diagnostic(YAMLDiagnostic.nestingTooDeep(limit: limits.maxDepth), at: range)
     }
 
-    private mutating func newIdentity() -> Int {
-        nextIdentity += 1
-        return nextIdentity
-    }
 
-    private static func adding(_ a: Int, _ b: Int) -> Int {
+    static func adding(_ a: Int, _ b: Int) -> Int {
         let (sum, overflow) = a.addingReportingOverflow(b)
         return overflow ? .max : sum
     }

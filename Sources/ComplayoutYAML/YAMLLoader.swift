@@ -48,6 +48,6 @@ package enum YAMLLoader {
         if builder.diagnostics.contains(where: { $0.severity == .error }) {
             throw DiagnosticList(builder.diagnostics.sortedByPosition().cut(atMost: limits.maxErrors))
         }
-        return YAMLDocument(root: builder.root)
+        return YAMLDocument(root: builder.root())
     }
 }

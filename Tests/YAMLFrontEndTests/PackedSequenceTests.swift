@@ -22,7 +22,7 @@ import Testing
             ranges.append(range)
             return true
         }
-        return (scalars, ranges, packed.rest)
+        return (scalars, ranges, Array(packed.rest))
     }
 
     @Test func scalarsKeepTheirRangesAcrossLinesCommentsAndWideCharacters() throws {

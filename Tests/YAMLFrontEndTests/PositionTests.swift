@@ -7,7 +7,7 @@ import ComplayoutYAML
     @Test func scalarsAreOneBasedAcrossLines() {
         let source = MarkedSource("1️⃣name2️⃣: 3️⃣grid4️⃣\n5️⃣width6️⃣: 7️⃣390.58️⃣\n")
         let node = root(source.text)
-        let pairs = node?.mapping ?? []
+        let pairs = node?.mapping ?? YAMLPairList()
         #expect(pairs.count == 2)
         guard pairs.count == 2 else { return }
         #expect(pairs[0].key.range == source.range(1, 2))
@@ -20,13 +20,13 @@ import ComplayoutYAML
         // "é" is 2 bytes, "🙂" 4 bytes, "e\u{301}" two scalars: columns still count scalars.
         let source = MarkedSource("1️⃣é2️⃣: 3️⃣🙂x4️⃣\n5️⃣ne\u{301}e6️⃣: [7️⃣ü8️⃣, 9️⃣🙂]\n")
         let node = root(source.text)
-        let pairs = node?.mapping ?? []
+        let pairs = node?.mapping ?? YAMLPairList()
         #expect(pairs.count == 2)
         guard pairs.count == 2 else { return }
         #expect(pairs[0].key.range == source.range(1, 2))
         #expect(pairs[0].value.range == source.range(3, 4))
         #expect(pairs[1].key.range == source.range(5, 6))
-        let entries = pairs[1].value.sequence ?? []
+        let entries = pairs[1].value.sequence ?? YAMLNodeList()
         #expect(entries.first?.range == source.range(7, 8))
         #expect(entries.last?.range.start == source[9])
     }
@@ -60,7 +60,7 @@ import ComplayoutYAML
 
     @Test func crlfLineBreaksCountOnce() {
         let source = MarkedSource("a: 1\r\n1️⃣b2️⃣: 2\r\n")
-        let pairs = root(source.text)?.mapping ?? []
+        let pairs = root(source.text)?.mapping ?? YAMLPairList()
         #expect(pairs.last?.key.range == source.range(1, 2))
     }
 

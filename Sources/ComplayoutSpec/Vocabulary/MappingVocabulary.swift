@@ -14,6 +14,8 @@ final class MappingVocabulary: Sendable {
     let rules: [KeyRule]
     /// The key names, in order (looked up for every key the reader reads).
     let keyNames: [String]
+    /// The same names as UTF-8 bytes, to find a written key by its bytes.
+    private let keyBytes: [[UInt8]]
 
     init(context: String? = nil, summary: String, keys: [KeyDeclaration], rules: [KeyRule] = []) {
         self.context = context
@@ -21,6 +23,7 @@ final class MappingVocabulary: Sendable {
         self.keys = keys
         self.rules = rules
         self.keyNames = keys.map(\.name)
+        self.keyBytes = keyNames.map { Array($0.utf8) }
         assert(keyNames.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }, "key names are ASCII")
     }
 
@@ -31,6 +34,14 @@ final class MappingVocabulary: Sendable {
     func index(ofAsked name: String) -> Int? {
         let length = name.utf8.count
         return keyNames.firstIndex { $0.utf8.count == length && $0 == name }
+    }
+
+    /// The place of the key written as `text` (UTF-8) among the keys, nil for a key the mapping
+    /// does not take. An ASCII text is a declared name exactly when its bytes are, so no `String` is
+    /// made for it; any other text is compared as a `String` (U+212A, the Kelvin sign, is "K").
+    func index(ofWritten text: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard text.allSatisfy({ $0 < 0x80 }) else { return keyNames.firstIndex(of: String(decoding: text, as: UTF8.self)) }
+        return keyBytes.firstIndex { $0.count == text.count && $0.elementsEqual(text) }
     }
 
     /// The form of key `name`'s value; nil for a key the mapping does not take.
