@@ -7,9 +7,10 @@ import ComplayoutModel
 /// Instance *k* starts at `k × stride + shift(k)` along the group axis, where the shift is the
 /// sum of the extent differences of the instances solved again before *k*. Those sums are kept
 /// as prefix sums, so placing an instance, or finding the instances at a position, is a binary
-/// search over the *m* instances solved again: O(log m).
+/// search over the *m* instances solved again: O(log m) — a subtraction when they are a run.
+/// A run of instances holds eight bytes each (its prefix sum); a list, up to 24.
 package struct SelfSizedInstances: Sendable {
-    /// One instance solved again.
+    /// One instance solved again, as `entries` gives it.
     package struct Entry: Sendable {
         /// The instance number.
         package var index: Int
@@ -19,25 +20,41 @@ package struct SelfSizedInstances: Sendable {
         package var crossShift: Double
     }
 
-    /// Ascending by instance number. One array, so that copying a section stays cheap.
-    package let entries: [Entry]
+    /// The instances solved again, ascending by instance number, each made when read from the
+    /// arrays below: no array of entries is held.
+    package struct Entries: RandomAccessCollection, Sendable {
+        fileprivate let instances: InstanceIndices
+        /// `GroupTrack.ResolvedShifts`' prefix sums and cross shifts, in the same order.
+        fileprivate let shifts: [Double]
+        fileprivate let crossShifts: [Double]
+
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { shifts.count }
+
+        package subscript(position: Int) -> Entry {
+            Entry(
+                index: instances[position], shift: shifts[position],
+                crossShift: crossShifts.isEmpty ? 0 : crossShifts[position])
+        }
+    }
+
+    /// What one instance costs held in a list: its number, its prefix sum and its cross shift.
+    static let bytesPerListedInstance = 3 * MemoryLayout<Double>.stride
+    /// What one instance of a run costs: its prefix sum.
+    static let bytesPerInstanceInRun = MemoryLayout<Double>.stride
+
+    /// Ascending by instance number.
+    package let entries: Entries
     /// Their solutions, in the same order.
     private let solutions: InstanceSolutions
     /// The extent differences of all of them, summed: the shift of every instance after the last.
     private let totalShift: Double
 
-    /// `indices` ascending; `solutions` and `offsets` in the same order.
-    init(indices: [Int], solutions: InstanceSolutions, offsets: [GroupTrack.InstanceOffset]) {
-        var entries: [Entry] = []
-        entries.reserveCapacity(indices.count)
-        var shift = 0.0
-        for (position, index) in indices.enumerated() {
-            entries.append(Entry(index: index, shift: shift, crossShift: offsets[position].crossShift))
-            shift += offsets[position].extentDelta
-        }
-        self.entries = entries
+    /// `instances` ascending; `solutions` and `shifts` in the same order.
+    init(instances: InstanceIndices, solutions: InstanceSolutions, shifts: GroupTrack.ResolvedShifts) {
+        entries = Entries(instances: instances, shifts: shifts.before, crossShifts: shifts.cross)
         self.solutions = solutions
-        self.totalShift = shift
+        totalShift = shifts.total
     }
 
     /// The solution of `entries[position]`'s instance.
@@ -62,29 +79,20 @@ package struct SelfSizedInstances: Sendable {
     /// How far `instance` starts beyond its periodic position along the group axis, and the
     /// position in `entries` of `instance` if it was solved again: one binary search.
     package func placement(of instance: Int) -> (shift: Double, entry: Int?) {
-        let position = countBefore(instance)
-        guard position < entries.count else { return (totalShift, nil) }
-        return (entries[position].shift, entries[position].index == instance ? position : nil)
+        var position = entries.instances.countBefore(instance)
+        return placement(of: instance, from: &position)
     }
 
     /// `placement(of:)` walking forward from `position`, the count of entries before an earlier
     /// instance, which it leaves at the count before `instance`: O(1) amortised for instances
     /// visited in order (a walk over the section's cells, or over the entries themselves).
+    @inline(__always)
     package func placement(of instance: Int, from position: inout Int) -> (shift: Double, entry: Int?) {
-        while position < entries.count, entries[position].index < instance { position += 1 }
-        guard position < entries.count else { return (totalShift, nil) }
-        return (entries[position].shift, entries[position].index == instance ? position : nil)
-    }
-
-    /// How many instances solved again come before `instance`.
-    private func countBefore(_ instance: Int) -> Int {
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].index < instance { low = middle + 1 } else { high = middle }
-        }
-        return low
+        let instances = entries.instances
+        let count = entries.shifts.count
+        while position < count, instances[position] < instance { position += 1 }
+        guard position < count else { return (totalShift, nil) }
+        return (entries.shifts[position], instances[position] == instance ? position : nil)
     }
 
     /// The first instance in `0..<count` whose position `k × stride + shift(k)` is at least

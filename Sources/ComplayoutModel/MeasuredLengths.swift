@@ -45,6 +45,13 @@ public struct MeasuredLengths: Sendable, Hashable {
         return Self.isUnmeasured(length) ? nil : length
     }
 
+    /// Item `item`'s stored length: `unmeasured` when it has none, also past the end of the list.
+    /// For loops that tell the stand-in apart themselves, without an optional per item.
+    @inline(__always)
+    package func storedLength(_ item: Int) -> Double {
+        item >= 0 && item < storage.count ? storage[item] : Self.unmeasured
+    }
+
     /// True when some item has a measured length.
     public var measuresAny: Bool { storage.contains { !Self.isUnmeasured($0) } }
 
