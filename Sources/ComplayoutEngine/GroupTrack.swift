@@ -109,10 +109,16 @@ package struct GroupTrack {
         var widest = inputs.hasPeriodicInstances ? contentCross(inputs.groupSize) : 0
         var shifts = ResolvedShifts()
         shifts.before.reserveCapacity(inputs.resolved.count)
+        // An instance as wide as the periodic one across the axis (a row grown only along it) is
+        // placed across as the periodic one: the same sums, made once.
+        let periodicCross = (content: contentCross(inputs.groupSize), shift: baseOffset - baseOffset)
         for position in 0..<inputs.resolved.count {
             let size = inputs.resolved.size(position)
-            widest = max(widest, contentCross(size))
-            shifts.append(extentDelta: size[axis] - inputs.groupSize[axis], crossShift: crossOffset(size) - baseOffset)
+            let across =
+                size[cross] == inputs.groupSize[cross]
+                ? periodicCross : (content: contentCross(size), shift: crossOffset(size) - baseOffset)
+            widest = max(widest, across.content)
+            shifts.append(extentDelta: size[axis] - inputs.groupSize[axis], crossShift: across.shift)
         }
         // F3: an empty section takes no extent, not even its insets (a flow section keeps them).
         let content: ContentExtent.Content =

@@ -28,6 +28,8 @@ package struct InstanceSolutions: Sendable {
     private let lengthsEnd: Int
     /// True when `lengths` is the data's list rather than one made for the rows.
     private let readsData: Bool
+    /// For rows: per slot, the shortest and the longest length of any row's cell (`RowLengths`).
+    private let lengthBounds: [(shortest: Double, longest: Double)]
 
     /// Instances each with its own solution.
     init(_ solutions: [GroupSolution] = []) {
@@ -43,6 +45,7 @@ package struct InstanceSolutions: Sendable {
         firstLength = 0
         lengthsEnd = 0
         readsData = false
+        lengthBounds = []
     }
 
     /// Rows that differ from `periodic` only in their cells' lengths across the group's axis,
@@ -84,6 +87,26 @@ package struct InstanceSolutions: Sendable {
         self.firstLength = firstLength
         self.lengthsEnd = lengthsEnd
         self.readsData = readsData
+        var bounds = periodic.cells.map { _ in (shortest: Double.infinity, longest: -Double.infinity) }
+        for position in 0..<count {
+            for slot in bounds.indices {
+                let length = Self.length(
+                    position, slot: slot, periodicCells: periodic.cells, cross: cross, lengths: lengths,
+                    firstLength: firstLength, lengthsEnd: lengthsEnd)
+                bounds[slot] = (min(bounds[slot].shortest, length), max(bounds[slot].longest, length))
+            }
+        }
+        lengthBounds = count > 0 ? bounds : []
+    }
+
+    /// For rows, what every one of them shares but its cells' lengths across the group's axis: the
+    /// axis, and per slot the shortest and the longest of those lengths (every row's cell, whether
+    /// it has an item or not). Nil for instances with their own solutions.
+    ///
+    /// Readers that need only the extremes — a slot's reach, the check for negative sizes — read
+    /// these rather than every row.
+    var rowLengths: (axis: LayoutAxis, bounds: [(shortest: Double, longest: Double)])? {
+        isRows ? (cross, lengthBounds) : nil
     }
 
     /// How many instances.
@@ -128,7 +151,17 @@ package struct InstanceSolutions: Sendable {
 
     /// The length across the group's axis of cell `slot` of row `position`.
     @inline(__always)
-    private func length(_ position: Int, slot: Int) -> Double {
+    func length(_ position: Int, slot: Int) -> Double {
+        Self.length(
+            position, slot: slot, periodicCells: periodicCells, cross: cross, lengths: lengths,
+            firstLength: firstLength, lengthsEnd: lengthsEnd)
+    }
+
+    @inline(__always)
+    private static func length(
+        _ position: Int, slot: Int, periodicCells: [CellSlot], cross: LayoutAxis, lengths: MeasuredLengths,
+        firstLength: Int, lengthsEnd: Int
+    ) -> Double {
         let index = firstLength &+ position &* periodicCells.count &+ slot
         let length = index < lengthsEnd ? lengths.storedLength(index) : MeasuredLengths.unmeasured
         return MeasuredLengths.isUnmeasured(length) ? periodicCells[slot].frame.size[cross] : length

@@ -71,6 +71,18 @@ package struct SelfSizedInstances: Sendable {
     @inline(__always)
     func cell(ofEntry position: Int, slot: Int) -> CellSlot { solutions.cell(position, slot: slot) }
 
+    /// The length across the group's axis of cell `slot` of `entries[position]`'s instance, when
+    /// the instances are rows (`rows`).
+    @inline(__always)
+    func rowLength(ofEntry position: Int, slot: Int) -> Double { solutions.length(position, slot: slot) }
+
+    /// When the instances are rows none of which moves across the group axis: the axis of their
+    /// cells' measured lengths, and per slot the shortest and longest of them
+    /// (`InstanceSolutions.rowLengths`); nil otherwise.
+    var rows: (axis: LayoutAxis, bounds: [(shortest: Double, longest: Double)])? {
+        entries.crossShifts.isEmpty ? solutions.rowLengths : nil
+    }
+
     /// The anchored supplementaries of `entries[position]`'s instance, relative to its origin.
     func supplementaries(ofEntry position: Int) -> [SupplementarySlot] { solutions.supplementaries(position) }
 
