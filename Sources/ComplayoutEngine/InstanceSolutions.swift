@@ -16,6 +16,8 @@ package struct InstanceSolutions: Sendable {
     private let isRows: Bool
     private let periodic: GroupSolution
     private let periodicCells: [CellSlot]
+    /// For rows: the periodic cells' lengths across the group's axis, which unmeasured cells keep.
+    private let periodicLengths: [Double]
     private let cross: LayoutAxis
     private let crossInsets: Double
     private let rowCount: Int
@@ -37,6 +39,7 @@ package struct InstanceSolutions: Sendable {
         isRows = false
         periodic = GroupSolution(size: .zero, cells: [], supplementaries: [])
         periodicCells = []
+        periodicLengths = []
         cross = .vertical
         crossInsets = 0
         rowCount = 0
@@ -79,6 +82,8 @@ package struct InstanceSolutions: Sendable {
         isRows = true
         self.periodic = periodic
         periodicCells = periodic.cells
+        let periodicLengths = periodic.cells.map { $0.frame.size[cross] }
+        self.periodicLengths = periodicLengths
         self.cross = cross
         self.crossInsets = crossInsets
         rowCount = count
@@ -87,15 +92,23 @@ package struct InstanceSolutions: Sendable {
         self.firstLength = firstLength
         self.lengthsEnd = lengthsEnd
         self.readsData = readsData
-        var bounds = periodic.cells.map { _ in (shortest: Double.infinity, longest: -Double.infinity) }
-        for position in 0..<count {
-            for slot in bounds.indices {
-                let length = Self.length(
-                    position, slot: slot, periodicCells: periodic.cells, cross: cross, lengths: lengths,
-                    firstLength: firstLength, lengthsEnd: lengthsEnd)
-                bounds[slot] = (min(bounds[slot].shortest, length), max(bounds[slot].longest, length))
+        // One pass over every row's cells, into two short arrays written in place.
+        var shortest = [Double](repeating: .infinity, count: periodicLengths.count)
+        var longest = [Double](repeating: -.infinity, count: periodicLengths.count)
+        shortest.withUnsafeMutableBufferPointer { shortest in
+            longest.withUnsafeMutableBufferPointer { longest in
+                for position in 0..<count {
+                    for slot in 0..<shortest.count {
+                        let length = Self.length(
+                            position, slot: slot, periodicLengths: periodicLengths, lengths: lengths,
+                            firstLength: firstLength, lengthsEnd: lengthsEnd)
+                        shortest[slot] = min(shortest[slot], length)
+                        longest[slot] = max(longest[slot], length)
+                    }
+                }
             }
         }
+        let bounds = zip(shortest, longest).map { (shortest: $0, longest: $1) }
         lengthBounds = count > 0 ? bounds : []
     }
 
@@ -153,18 +166,18 @@ package struct InstanceSolutions: Sendable {
     @inline(__always)
     func length(_ position: Int, slot: Int) -> Double {
         Self.length(
-            position, slot: slot, periodicCells: periodicCells, cross: cross, lengths: lengths,
-            firstLength: firstLength, lengthsEnd: lengthsEnd)
+            position, slot: slot, periodicLengths: periodicLengths, lengths: lengths, firstLength: firstLength,
+            lengthsEnd: lengthsEnd)
     }
 
     @inline(__always)
     private static func length(
-        _ position: Int, slot: Int, periodicCells: [CellSlot], cross: LayoutAxis, lengths: MeasuredLengths,
-        firstLength: Int, lengthsEnd: Int
+        _ position: Int, slot: Int, periodicLengths: [Double], lengths: MeasuredLengths, firstLength: Int,
+        lengthsEnd: Int
     ) -> Double {
-        let index = firstLength &+ position &* periodicCells.count &+ slot
+        let index = firstLength &+ position &* periodicLengths.count &+ slot
         let length = index < lengthsEnd ? lengths.storedLength(index) : MeasuredLengths.unmeasured
-        return MeasuredLengths.isUnmeasured(length) ? periodicCells[slot].frame.size[cross] : length
+        return MeasuredLengths.isUnmeasured(length) ? periodicLengths[slot] : length
     }
 
     /// The size of instance `position`.

@@ -79,14 +79,17 @@ package struct SelfSizedInstances: Sendable {
     /// When the instances are rows none of which moves across the group axis: the axis of their
     /// cells' measured lengths, and per slot the shortest and longest of them
     /// (`InstanceSolutions.rowLengths`); nil otherwise.
-    var rows: (axis: LayoutAxis, bounds: [(shortest: Double, longest: Double)])? {
-        entries.crossShifts.isEmpty ? solutions.rowLengths : nil
+    package var rows: (axis: LayoutAxis, bounds: [(shortest: Double, longest: Double)])? {
+        movesAcross ? nil : solutions.rowLengths
     }
 
     /// The anchored supplementaries of `entries[position]`'s instance, relative to its origin.
     func supplementaries(ofEntry position: Int) -> [SupplementarySlot] { solutions.supplementaries(position) }
 
-    var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
+
+    /// True when some instance moves across the group axis (a cross shift other than 0).
+    var movesAcross: Bool { !entries.crossShifts.isEmpty }
 
     /// How far `instance` starts beyond its periodic position along the group axis, and the
     /// position in `entries` of `instance` if it was solved again: one binary search.
