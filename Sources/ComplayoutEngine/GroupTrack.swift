@@ -46,8 +46,10 @@ package struct GroupTrack {
         mutating func append(extentDelta: Double, crossShift: Double) {
             before.append(total)
             total += extentDelta
-            if crossShift != 0, cross.isEmpty { cross = Array(repeating: 0, count: before.count - 1) }
-            if !cross.isEmpty { cross.append(crossShift) }
+            guard crossShift != 0 || !cross.isEmpty else { return }
+            // The instances before the first that moves did not.
+            if cross.isEmpty { cross = Array(repeating: 0, count: before.count - 1) }
+            cross.append(crossShift)
         }
     }
 
