@@ -31,28 +31,6 @@ package struct GroupTrack {
     /// of `Inputs.resolved`.
     package var resolvedShifts: ResolvedShifts
 
-    /// How the instances solved again differ in place from periodic ones.
-    package struct ResolvedShifts: Sendable {
-        /// Per instance, how much longer the instances before it are along the group axis,
-        /// summed: it moves by this much (R35). Eight bytes an instance.
-        package var before: [Double] = []
-        /// All of them: every instance after the last moves by this much.
-        package var total = 0.0
-        /// Per instance, how far its origin moves across the group axis — a root group centred by
-        /// flexible edges is centred at its own size (R27); empty when none moves.
-        package var cross: [Double] = []
-
-        /// Adds the next instance, `extentDelta` longer than a periodic one and moved `crossShift` across.
-        mutating func append(extentDelta: Double, crossShift: Double) {
-            before.append(total)
-            total += extentDelta
-            guard crossShift != 0 || !cross.isEmpty else { return }
-            // The instances before the first that moves did not.
-            if cross.isEmpty { cross = Array(repeating: 0, count: before.count - 1) }
-            cross.append(crossShift)
-        }
-    }
-
     /// The inputs both arrangements share.
     struct Inputs {
         var scrollAxis: LayoutAxis
@@ -109,8 +87,7 @@ package struct GroupTrack {
         origin[axis] = inputs.sectionInsets.before(along: axis) + alongBefore
         origin[cross] = inputs.reference.before(along: cross) + inputs.sectionInsets.before(along: cross) + baseOffset
         var widest = inputs.hasPeriodicInstances ? contentCross(inputs.groupSize) : 0
-        var shifts = ResolvedShifts()
-        shifts.before.reserveCapacity(inputs.resolved.count)
+        var shifts = ResolvedShifts(for: inputs.resolved, along: axis, periodicExtent: inputs.groupSize[axis])
         // An instance as wide as the periodic one across the axis (a row grown only along it) is
         // placed across as the periodic one: the same sums, made once.
         let periodicCross = (content: contentCross(inputs.groupSize), shift: baseOffset - baseOffset)
@@ -155,8 +132,7 @@ package struct GroupTrack {
         let firstGroupStart =
             inputs.reference.before(along: line) + inputs.sectionInsets.before(along: line) + lineBefore
         var longest = inputs.hasPeriodicInstances ? acrossExtent(inputs.groupSize) : 0
-        var shifts = ResolvedShifts()
-        shifts.before.reserveCapacity(inputs.resolved.count)
+        var shifts = ResolvedShifts(for: inputs.resolved, along: line, periodicExtent: inputs.groupSize[line])
         for position in 0..<inputs.resolved.count {
             let size = inputs.resolved.size(position)
             longest = max(longest, acrossExtent(size))

@@ -28,8 +28,8 @@ package struct InstanceSolutions: Sendable {
     private let lengths: MeasuredLengths
     private let firstLength: Int
     private let lengthsEnd: Int
-    /// True when `lengths` is the data's list rather than one made for the rows.
-    private let readsData: Bool
+    /// True when `lengths` is the data's list rather than one made for the rows: a run of rows.
+    let readsData: Bool
     /// For rows: per slot, the shortest and the longest length of any row's cell (`RowLengths`).
     private let lengthBounds: [(shortest: Double, longest: Double)]
 
@@ -146,7 +146,7 @@ package struct InstanceSolutions: Sendable {
 
     /// What `count` consecutive rows reading the data's own lengths count as: only what
     /// `SelfSizedInstances` holds for each of a run of instances. A feed of ten million measured
-    /// one-item rows holds 80 MB so, and counts as 421,053 elements.
+    /// one-item rows holds 10 MB so, and counts as 52,632 elements.
     static func storedElementCount(rowsReadingData count: Int) -> Int {
         elements(forRows: count, bytesEach: SelfSizedInstances.bytesPerInstanceInRun)
     }

@@ -8,7 +8,7 @@ import ComplayoutModel
 /// sum of the extent differences of the instances solved again before *k*. Those sums are kept
 /// as prefix sums, so placing an instance, or finding the instances at a position, is a binary
 /// search over the *m* instances solved again: O(log m) — a subtraction when they are a run.
-/// A run of instances holds eight bytes each (its prefix sum); a list, up to 24.
+/// A run of rows holds one byte an instance (every eighth prefix sum); a list, up to 24.
 package struct SelfSizedInstances: Sendable {
     /// One instance solved again, as `entries` gives it.
     package struct Entry: Sendable {
@@ -24,24 +24,29 @@ package struct SelfSizedInstances: Sendable {
     /// arrays below: no array of entries is held.
     package struct Entries: RandomAccessCollection, Sendable {
         fileprivate let instances: InstanceIndices
-        /// `GroupTrack.ResolvedShifts`' prefix sums and cross shifts, in the same order.
-        fileprivate let shifts: [Double]
-        fileprivate let crossShifts: [Double]
+        /// Their prefix sums and cross shifts, in the same order, and their solutions, from which
+        /// the prefix sums not kept are summed again.
+        fileprivate let shifts: ResolvedShifts
+        fileprivate let solutions: InstanceSolutions
 
         package var startIndex: Int { 0 }
         package var endIndex: Int { shifts.count }
 
         package subscript(position: Int) -> Entry {
             Entry(
-                index: instances[position], shift: shifts[position],
-                crossShift: crossShifts.isEmpty ? 0 : crossShifts[position])
+                index: instances[position], shift: shift(position),
+                crossShift: shifts.cross.isEmpty ? 0 : shifts.cross[position])
         }
+
+        /// The prefix sum of `position`.
+        @inline(__always)
+        fileprivate func shift(_ position: Int) -> Double { shifts.before(position, in: solutions) }
     }
 
     /// What one instance costs held in a list: its number, its prefix sum and its cross shift.
     static let bytesPerListedInstance = 3 * MemoryLayout<Double>.stride
-    /// What one instance of a run costs: its prefix sum.
-    static let bytesPerInstanceInRun = MemoryLayout<Double>.stride
+    /// What one instance of a run costs: its share of a kept prefix sum (`ResolvedShifts`), one byte.
+    static let bytesPerInstanceInRun = MemoryLayout<Double>.stride / ResolvedShifts.checkpointSpacing
 
     /// Ascending by instance number.
     package let entries: Entries
@@ -51,8 +56,8 @@ package struct SelfSizedInstances: Sendable {
     private let totalShift: Double
 
     /// `instances` ascending; `solutions` and `shifts` in the same order.
-    init(instances: InstanceIndices, solutions: InstanceSolutions, shifts: GroupTrack.ResolvedShifts) {
-        entries = Entries(instances: instances, shifts: shifts.before, crossShifts: shifts.cross)
+    init(instances: InstanceIndices, solutions: InstanceSolutions, shifts: ResolvedShifts) {
+        entries = Entries(instances: instances, shifts: shifts, solutions: solutions)
         self.solutions = solutions
         totalShift = shifts.total
     }
@@ -89,7 +94,7 @@ package struct SelfSizedInstances: Sendable {
     package var isEmpty: Bool { entries.isEmpty }
 
     /// True when some instance moves across the group axis (a cross shift other than 0).
-    var movesAcross: Bool { !entries.crossShifts.isEmpty }
+    var movesAcross: Bool { !entries.shifts.cross.isEmpty }
 
     /// How far `instance` starts beyond its periodic position along the group axis, and the
     /// position in `entries` of `instance` if it was solved again: one binary search.
@@ -107,7 +112,7 @@ package struct SelfSizedInstances: Sendable {
         let count = entries.shifts.count
         while position < count, instances[position] < instance { position += 1 }
         guard position < count else { return (totalShift, nil) }
-        return (entries.shifts[position], instances[position] == instance ? position : nil)
+        return (entries.shift(position), instances[position] == instance ? position : nil)
     }
 
     /// The first instance in `0..<count` whose position `k × stride + shift(k)` is at least

@@ -6,12 +6,19 @@ import Testing
 /// The search for the first group instance at a position, at the ends of what an Int counts
 /// (found by the model fuzz target: a rectangle query over Int.max items trapped converting 2^63).
 @Suite struct SelfSizedInstanceSearchTests {
-    let none = SelfSizedInstances(instances: InstanceIndices([]), solutions: InstanceSolutions(), shifts: .init())
+    let none = SelfSizedInstances(instances: InstanceIndices([]), solutions: InstanceSolutions(), shifts: Self.shifts([]))
     /// Instances 2, 3 and 4 solved again, each 5 longer than a periodic one: with a stride of 10,
     /// instances start at 0, 10, 20, 35, 50, 65, 75, …
     let run = SelfSizedInstances(
         instances: InstanceIndices(run: 2..<5), solutions: InstanceSolutions(),
-        shifts: GroupTrack.ResolvedShifts(before: [0, 5, 10], total: 15))
+        shifts: Self.shifts([5, 5, 5]))
+
+    /// The shifts of instances `extentDeltas` longer than a periodic one, none moving across.
+    private static func shifts(_ extentDeltas: [Double]) -> ResolvedShifts {
+        var shifts = ResolvedShifts(for: InstanceSolutions(), along: .vertical, periodicExtent: 0)
+        for delta in extentDeltas { shifts.append(extentDelta: delta, crossShift: 0) }
+        return shifts
+    }
 
     @Test func aRunPlacesItsInstancesWithoutAList() {
         #expect(run.placement(of: 1) == (0, nil))
