@@ -34,7 +34,7 @@ package struct CellCursor {
     private var origin: Point
     private var resolved: Int?
     /// Where the walk is among the instances solved again, so that each is found without a search.
-    private var entry = 0
+    private var entry = SelfSizedInstances.Walk()
     /// When the instances solved again are rows whose cells' lengths change along the group axis
     /// only, that axis: their cells are then the periodic slots with another length. Nil otherwise
     /// — and when the periodic cells start across the axis at -0, where an instance solved again,
@@ -44,7 +44,7 @@ package struct CellCursor {
     package init(layout: EvaluatedLayout, section: SectionLayout) {
         self.layout = layout
         self.section = section
-        var entry = 0
+        var entry = SelfSizedInstances.Walk()
         (origin, resolved) = section.instanceOrigin(0, from: &entry)
         self.entry = entry
         let axis = section.groupAxis

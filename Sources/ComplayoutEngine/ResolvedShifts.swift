@@ -48,13 +48,20 @@ package struct ResolvedShifts: Sendable {
     }
 
     /// The prefix sum of instance `position` of `solutions` (the instances these shifts were
-    /// appended for): the extent differences of those before it, summed in order.
+    /// appended for): the extent differences of those before it, summed in order — from `known`,
+    /// the prefix sum of an instance at or before it, when that is nearer than the kept one.
     @inline(__always)
-    func before(_ position: Int, in solutions: InstanceSolutions) -> Double {
+    func before(
+        _ position: Int, in solutions: InstanceSolutions, from known: (position: Int, shift: Double)? = nil
+    ) -> Double {
         guard spacing > 1 else { return checkpoints[position] }
         let checkpoint = position / spacing
+        var first = checkpoint * spacing
         var shift = checkpoints[checkpoint]
-        for instance in checkpoint * spacing..<position {
+        if let known, known.position >= first, known.position <= position {
+            (first, shift) = known
+        }
+        for instance in first..<position {
             shift += solutions.size(instance)[axis] - periodicExtent
         }
         return shift

@@ -141,7 +141,7 @@ public struct SectionLayout: Sendable {
     /// `instanceOrigin(_:)` for instances visited in order: `entry` is where the search for the
     /// previous one left off (0 for the first), so that no instance is searched for.
     @inline(__always)
-    func instanceOrigin(_ instance: Int, from entry: inout Int) -> (origin: Point, resolved: Int?) {
+    func instanceOrigin(_ instance: Int, from entry: inout SelfSizedInstances.Walk) -> (origin: Point, resolved: Int?) {
         guard !selfSized.isEmpty else { return (periodicOrigin(instance), nil) }
         return placed(instance, selfSized.placement(of: instance, from: &entry))
     }

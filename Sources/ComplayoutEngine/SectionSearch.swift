@@ -86,7 +86,7 @@ extension SectionLayout {
             func includeInstance(at origin: Point) { include(bounds.offsetBy(dx: origin.x, dy: origin.y)) }
             includeInstance(at: instanceOrigin(0).origin)
             includeInstance(at: instanceOrigin(groupCount - 1).origin)
-            var position = 0
+            var position = SelfSizedInstances.Walk()
             // Without a cross shift, an instance solved again lies between the first and the last.
             if selfSized.movesAcross {
                 for entry in selfSized.entries { includeInstance(at: instanceOrigin(entry.index, from: &position).origin) }

@@ -38,9 +38,21 @@ package struct SelfSizedInstances: Sendable {
                 crossShift: shifts.cross.isEmpty ? 0 : shifts.cross[position])
         }
 
-        /// The prefix sum of `position`.
+        /// The prefix sum of `position`, summed on from `known` when it is near.
         @inline(__always)
-        fileprivate func shift(_ position: Int) -> Double { shifts.before(position, in: solutions) }
+        fileprivate func shift(_ position: Int, from known: (position: Int, shift: Double)? = nil) -> Double {
+            shifts.before(position, in: solutions, from: known)
+        }
+    }
+
+    /// Where a walk over instances in ascending order is among the instances solved again
+    /// (`placement(of:from:)`), and the last prefix sum it found, from which the next is summed on.
+    package struct Walk: Sendable {
+        /// The count of instances solved again before the last instance placed.
+        fileprivate var position = 0
+        fileprivate var known: (position: Int, shift: Double)?
+
+        package init() {}
     }
 
     /// What one instance costs held in a list: its number, its prefix sum and its cross shift.
@@ -99,20 +111,24 @@ package struct SelfSizedInstances: Sendable {
     /// How far `instance` starts beyond its periodic position along the group axis, and the
     /// position in `entries` of `instance` if it was solved again: one binary search.
     package func placement(of instance: Int) -> (shift: Double, entry: Int?) {
-        var position = entries.instances.countBefore(instance)
-        return placement(of: instance, from: &position)
+        var walk = Walk()
+        walk.position = entries.instances.countBefore(instance)
+        return placement(of: instance, from: &walk)
     }
 
-    /// `placement(of:)` walking forward from `position`, the count of entries before an earlier
-    /// instance, which it leaves at the count before `instance`: O(1) amortised for instances
-    /// visited in order (a walk over the section's cells, or over the entries themselves).
+    /// `placement(of:)` walking forward from `walk`, left by an earlier instance (a new `Walk`
+    /// for the first), which it leaves at `instance`: O(1) amortised for instances visited in
+    /// order (a walk over the section's cells, or over the entries themselves).
     @inline(__always)
-    package func placement(of instance: Int, from position: inout Int) -> (shift: Double, entry: Int?) {
+    package func placement(of instance: Int, from walk: inout Walk) -> (shift: Double, entry: Int?) {
         let instances = entries.instances
         let count = entries.shifts.count
-        while position < count, instances[position] < instance { position += 1 }
+        while walk.position < count, instances[walk.position] < instance { walk.position += 1 }
+        let position = walk.position
         guard position < count else { return (totalShift, nil) }
-        return (entries.shift(position), instances[position] == instance ? position : nil)
+        let shift = entries.shift(position, from: walk.known)
+        walk.known = (position, shift)
+        return (shift, instances[position] == instance ? position : nil)
     }
 
     /// The first instance in `0..<count` whose position `k × stride + shift(k)` is at least

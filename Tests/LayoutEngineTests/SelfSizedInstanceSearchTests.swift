@@ -24,9 +24,10 @@ import Testing
         #expect(run.placement(of: 1) == (0, nil))
         #expect(run.placement(of: 3) == (5, 1))
         #expect(run.placement(of: 7) == (15, nil))
-        var position = 0
-        #expect(run.placement(of: 4, from: &position) == (10, 2))
-        #expect(position == 2)
+        var walk = SelfSizedInstances.Walk()
+        #expect(run.placement(of: 2, from: &walk) == (0, 0))
+        #expect(run.placement(of: 4, from: &walk) == (10, 2))
+        #expect(run.placement(of: 5, from: &walk) == (15, nil))
         #expect(run.entries.map(\.index) == [2, 3, 4])
         #expect(run.firstInstance(reaching: 36, strictly: false, stride: 10, count: 100) == 4)
         #expect(run.firstInstance(reaching: 66, strictly: false, stride: 10, count: 100) == 6)

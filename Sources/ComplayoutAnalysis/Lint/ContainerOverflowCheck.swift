@@ -60,7 +60,7 @@ enum ContainerOverflowCheck {
         }
         var unwitnessed = Array(0..<capacity)
         var instance = 0
-        var entry = 0
+        var entry = SelfSizedInstances.Walk()
         while !unwitnessed.isEmpty, instance < section.groupCount {
             if section.selfSized.placement(of: instance, from: &entry).entry == nil {
                 unwitnessed.removeAll { slot in
