@@ -152,7 +152,7 @@ public struct SectionLayout: Sendable {
         var origin = periodicOrigin(instance)
         origin[groupAxis] += placement.shift
         guard let resolved = placement.entry else { return (origin, nil) }
-        origin[groupAxis.cross] += selfSized.entries[resolved].crossShift
+        origin[groupAxis.cross] += selfSized.crossShift(ofEntry: resolved)
         return (origin, resolved)
     }
 

@@ -100,6 +100,12 @@ package struct SelfSizedInstances: Sendable {
         movesAcross ? nil : solutions.rowLengths
     }
 
+    /// `entries[position]`'s cross shift, without summing its prefix sum.
+    @inline(__always)
+    func crossShift(ofEntry position: Int) -> Double {
+        entries.shifts.cross.isEmpty ? 0 : entries.shifts.cross[position]
+    }
+
     /// The anchored supplementaries of `entries[position]`'s instance, relative to its origin.
     func supplementaries(ofEntry position: Int) -> [SupplementarySlot] { solutions.supplementaries(position) }
 
