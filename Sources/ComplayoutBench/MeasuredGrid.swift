@@ -13,8 +13,15 @@ struct MeasuredGrid {
     /// Cell `item`'s measured height: 60 to 156 points, varying from cell to cell (the peer's formula).
     static func height(of item: Int) -> Double { Double(60 + (item * 37) % 97) }
 
+    /// How the measured heights are given: as a list (`heights:`, the compact form) or by item in
+    /// `sizes:`.
+    enum HeightForm {
+        case list
+        case sizes
+    }
+
     /// The layout, environment and data, every cell measured when `measured`, none otherwise.
-    func layout(measured: Bool) -> (CompositionalLayout, LayoutEnvironment, DataSource) {
+    func layout(measured: Bool, heights form: HeightForm = .list) -> (CompositionalLayout, LayoutEnvironment, DataSource) {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(estimate)))
         var group = LayoutGroup(
             size: LayoutSize(width: .fractionalWidth(1), height: .estimated(estimate)),
@@ -22,14 +29,17 @@ struct MeasuredGrid {
         group.interItemSpacing = .fixed(gap)
         var section = LayoutSection(group: group)
         section.interGroupSpacing = gap
-        var sizes: [Int: MeasuredSize] = [:]
+        var data = SectionData(itemCount: cells)
         if measured {
-            for item in 0..<cells { sizes[item] = MeasuredSize(height: Self.height(of: item)) }
+            switch form {
+            case .list: data.heights = MeasuredLengths((0..<cells).map(Self.height(of:)))
+            case .sizes: for item in 0..<cells { data.sizes[item] = MeasuredSize(height: Self.height(of: item)) }
+            }
         }
         return (
             CompositionalLayout(sections: .uniform(.section(section))),
             LayoutEnvironment(container: Size(width: width, height: 844)),
-            DataSource(sections: [SectionData(itemCount: cells, sizes: sizes)])
+            DataSource(sections: [data])
         )
     }
 

@@ -3,8 +3,9 @@ import Complayout
 /// Benchmark 8: the measured grid (`MeasuredGrid`, every cell measured) evaluated by complayout —
 /// `Evaluator().evaluate` plus `writeFrames(into:)` — against Taffy's native layout call on the same
 /// grid and Yoga's (`PeerComparison`), at 10^3, 10^4 and 10^5 cells, each peer's frames checked
-/// against complayout's first. Row 8b compares the measured 10^4-cell grid with the same grid
-/// unmeasured, where every row is the periodic one.
+/// against complayout's first. The heights are given as a list (`heights:`, the compact form).
+/// Row 8b compares the measured 10^4-cell grid with the same grid unmeasured, where every row is
+/// the periodic one; row 8d, the same heights by item in `sizes:` with them as a list.
 struct MeasuredGridBenchmark {
     /// The Taffy and Yoga peers; nil with `--no-peer`.
     var taffy: PeerScript?
@@ -15,6 +16,7 @@ struct MeasuredGridBenchmark {
         var taffyRows: [BenchmarkResult] = []
         var yogaRows: [BenchmarkResult] = []
         var internalRow: BenchmarkResult?
+        var formRow: BenchmarkResult?
         for exponent in PeerGrid.exponents {
             let cells = PeerGrid.cells(exponent)
             let grid = MeasuredGrid(cells: cells)
@@ -34,6 +36,12 @@ struct MeasuredGridBenchmark {
                     name: "8b. measured 10^4-cell grid ÷ unmeasured", labelA: "measured", secondsA: times.a,
                     labelB: "unmeasured", secondsB: times.b, ratioRange: times.range(/), goal: .informational,
                     note: "evaluate + writeFrames; \(Format.duration(times.a / Double(cells))) per measured cell")
+                let bySizes = grid.layout(measured: true, heights: .sizes)
+                let forms = timing.compare({ evaluate(bySizes) }, { evaluate(measured) })
+                formRow = BenchmarkResult(
+                    name: "8d. measured 10^4-cell grid, sizes: ÷ heights:", labelA: "sizes:", secondsA: forms.a,
+                    labelB: "heights:", secondsB: forms.b, ratioRange: forms.range(/), goal: .informational,
+                    note: "the same heights by item in a dictionary, against the list the other rows give")
             }
             // The goals of issue 17 are about 10^4 cells.
             func compare(
@@ -55,6 +63,6 @@ struct MeasuredGridBenchmark {
                     "8c", yoga, "Yoga", mode: [], goal: 200,
                     what: "Yoga's native calculate_layout on a tree built afresh"))
         }
-        return taffyRows + (internalRow.map { [$0] } ?? []) + yogaRows
+        return taffyRows + (internalRow.map { [$0] } ?? []) + yogaRows + (formRow.map { [$0] } ?? [])
     }
 }

@@ -106,6 +106,9 @@ struct SpecInput {
 
     /// Prints diagnostics about this file to standard error, quoting its lines.
     func report(_ diagnostics: [Diagnostic]) {
+        // The text is decoded only to quote lines: a spec of tens of megabytes with nothing to
+        // report costs no copy of itself.
+        guard !diagnostics.isEmpty else { return }
         reporter.report(diagnostics, path: path, source: text)
     }
 }

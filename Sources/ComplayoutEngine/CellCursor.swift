@@ -34,12 +34,17 @@ package struct CellCursor {
     private var origin: Point
     private var resolved: Int?
     /// Where the walk is among the instances solved again, so that each is found without a search.
-    private var entry = 0
+    private var entry = SelfSizedInstances.Walk()
+    /// When the instances solved again are rows whose cells' lengths change along the group axis
+    /// only, that axis: their cells are then the periodic slots with another length. Nil otherwise
+    /// — and when the periodic cells start across the axis at -0, where an instance solved again,
+    /// moved by +0, would start at +0.
+    private let rowAxis: LayoutAxis?
 
     package init(layout: EvaluatedLayout, section: SectionLayout) {
         self.layout = layout
         self.section = section
-        var entry = 0
+        var entry = SelfSizedInstances.Walk()
         (origin, resolved) = section.instanceOrigin(0, from: &entry)
         self.entry = entry
         let axis = section.groupAxis
@@ -57,6 +62,10 @@ package struct CellCursor {
                     sharesStart: sharesStart))
         }
         self.slots = slots
+        let rows = section.selfSized.rows
+        rowAxis =
+            rows?.axis == axis && section.firstGroupOrigin[axis.cross].bitPattern != (-0.0).bitPattern
+            ? axis : nil
     }
 
     /// The cells not walked yet.
@@ -105,7 +114,29 @@ package struct CellCursor {
         let sectionIndex = section.index
         let base = buffer.baseAddress
         var written = start
+        let rowAxis = rowAxis
         while item < section.itemCount, written < buffer.count {
+            if let resolved, let rowAxis {
+                // A row solved again: the periodic instance's final cells, each with its own
+                // length along the group axis, which is the rows' (`rowAxis`).
+                let end = min(slots.count, position + min(remaining, buffer.count - written))
+                let along = origin[axis]
+                let firstItem = item - position
+                for next in position..<end {
+                    let slot = slots[next]
+                    let length = section.selfSized.rowLength(ofEntry: resolved, slot: next)
+                    var frame = slot.frame
+                    frame.origin[rowAxis] = layout.finalStart(slot.start + along, length: length, along: rowAxis)
+                    frame.size[rowAxis] = layout.grid.round(length)
+                    let key = ElementKey(
+                        category: .cell, elementKind: nil,
+                        path: ElementIndexPath(section: sectionIndex, index: firstItem &+ next))
+                    (base! + written).initialize(to: output(LayoutAttributes(key: key, frame: frame, zIndex: slot.zIndex)))
+                    written &+= 1
+                }
+                advance(by: end - position)
+                continue
+            }
             if let resolved {
                 let slotCell = section.selfSized.cell(ofEntry: resolved, slot: position)
                 (base! + written).initialize(to: output(layout.final(section.cell(slotCell, item: item, origin: origin))))

@@ -27,18 +27,9 @@ package struct GroupTrack {
     /// For an orthogonal section: how far its line is scrolled, the given offset or where its
     /// scroller first rests (D10, F7).
     package var lineOffset: Double? = nil
-    /// Where each instance the final pass solved again goes, relative to a periodic instance, in
-    /// the order of `Inputs.resolvedSizes`.
-    package var resolvedOffsets: [InstanceOffset]
-
-    /// How one instance solved again differs in place from a periodic one.
-    package struct InstanceOffset {
-        /// How much longer it is along the group axis: every later instance moves by this much (R35).
-        package var extentDelta: Double
-        /// How far its origin moves across the group axis: a root group centred by flexible edges
-        /// is centred at its own size (R27).
-        package var crossShift: Double
-    }
+    /// Where the instances the final pass solved again go, relative to periodic ones, in the order
+    /// of `Inputs.resolved`.
+    package var resolvedShifts: ResolvedShifts
 
     /// The inputs both arrangements share.
     struct Inputs {
@@ -53,13 +44,13 @@ package struct GroupTrack {
         var edges: EdgeSpacing
         var groupCount: Int
         var interGroupSpacing: Double
-        /// The sizes of the instances the final pass solved again, in instance order (R57, R58).
-        var resolvedSizes: [Size] = []
+        /// The instances the final pass solved again, in instance order (R57, R58).
+        var resolved = InstanceSolutions()
         /// What a section without items takes along the scroll axis (F3).
         var emptyExtent = EmptySectionRule.Extent.none
 
         /// False when every instance was solved again, so none has `groupSize`.
-        var hasPeriodicInstances: Bool { groupCount == 0 || resolvedSizes.count < groupCount }
+        var hasPeriodicInstances: Bool { groupCount == 0 || resolved.count < groupCount }
     }
 
     /// The container a root group resolves against (R7, R8): less the cross-axis insets for an
@@ -96,23 +87,29 @@ package struct GroupTrack {
         origin[axis] = inputs.sectionInsets.before(along: axis) + alongBefore
         origin[cross] = inputs.reference.before(along: cross) + inputs.sectionInsets.before(along: cross) + baseOffset
         var widest = inputs.hasPeriodicInstances ? contentCross(inputs.groupSize) : 0
-        var totalDelta = 0.0
-        let offsets = inputs.resolvedSizes.map { size in
-            widest = max(widest, contentCross(size))
-            totalDelta += size[axis] - inputs.groupSize[axis]
-            return InstanceOffset(extentDelta: size[axis] - inputs.groupSize[axis], crossShift: crossOffset(size) - baseOffset)
+        var shifts = ResolvedShifts(for: inputs.resolved, along: axis, periodicExtent: inputs.groupSize[axis])
+        // An instance as wide as the periodic one across the axis (a row grown only along it) is
+        // placed across as the periodic one: the same sums, made once.
+        let periodicCross = (content: contentCross(inputs.groupSize), shift: baseOffset - baseOffset)
+        for position in 0..<inputs.resolved.count {
+            let size = inputs.resolved.size(position)
+            let across =
+                size[cross] == inputs.groupSize[cross]
+                ? periodicCross : (content: contentCross(size), shift: crossOffset(size) - baseOffset)
+            widest = max(widest, across.content)
+            shifts.append(extentDelta: size[axis] - inputs.groupSize[axis], crossShift: across.shift)
         }
         // F3: an empty section takes no extent, not even its insets (a flow section keeps them).
         let content: ContentExtent.Content =
             inputs.groupCount > 0
             ? .instances(
-                count: inputs.groupCount, extent: extent, spacing: inputs.interGroupSpacing, growth: totalDelta)
+                count: inputs.groupCount, extent: extent, spacing: inputs.interGroupSpacing, growth: shifts.total)
             : inputs.emptyExtent == .none ? .nothing : .insetsOnly
         return GroupTrack(
             groupAxis: axis, firstOrigin: origin, stride: extent + inputs.interGroupSpacing,
             content: ContentExtent(insets: inputs.sectionInsets, along: axis, content: content),
             crossExtent: max(inputs.container[cross], widest), rootOffset: crossPlacement(inputs.groupSize),
-            resolvedOffsets: offsets)
+            resolvedShifts: shifts)
     }
 
     /// R52: instances in one line across the scroll axis, padded by the section's cross insets,
@@ -135,9 +132,11 @@ package struct GroupTrack {
         let firstGroupStart =
             inputs.reference.before(along: line) + inputs.sectionInsets.before(along: line) + lineBefore
         var longest = inputs.hasPeriodicInstances ? acrossExtent(inputs.groupSize) : 0
-        let offsets = inputs.resolvedSizes.map { size in
+        var shifts = ResolvedShifts(for: inputs.resolved, along: line, periodicExtent: inputs.groupSize[line])
+        for position in 0..<inputs.resolved.count {
+            let size = inputs.resolved.size(position)
             longest = max(longest, acrossExtent(size))
-            return InstanceOffset(extentDelta: size[line] - inputs.groupSize[line], crossShift: 0)
+            shifts.append(extentDelta: size[line] - inputs.groupSize[line], crossShift: 0)
         }
         // F3: an empty section takes no extent, or before iOS 17 one row with its insets.
         let content: ContentExtent.Content
@@ -150,7 +149,7 @@ package struct GroupTrack {
         let groups = Double(inputs.groupCount)
         let rowLength =
             inputs.reference.total(along: line) + inputs.sectionInsets.total(along: line) + groups * extent
-            + max(groups - 1, 0) * inputs.interGroupSpacing + offsets.reduce(0) { $0 + $1.extentDelta }
+            + max(groups - 1, 0) * inputs.interGroupSpacing + shifts.total
         // Scroll targets assume periodic instances (docs/scrolling.md); measured instances only lengthen the row.
         let scroller = OrthogonalScroller(
             behavior: behavior, axis: line, viewportLength: inputs.container[line], contentLength: rowLength,
@@ -167,6 +166,6 @@ package struct GroupTrack {
         return GroupTrack(
             groupAxis: line, firstOrigin: origin, stride: extent + inputs.interGroupSpacing,
             content: contentExtent, crossExtent: inputs.container[line], scroller: scroller,
-            scrollingContent: row, lineOffset: offset, resolvedOffsets: offsets)
+            scrollingContent: row, lineOffset: offset, resolvedShifts: shifts)
     }
 }

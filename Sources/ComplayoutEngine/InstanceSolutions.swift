@@ -1,23 +1,37 @@
 import ComplayoutModel
 
 /// The solutions of the group instances the final pass solved again, in order (R57, R58): each its
-/// own, or — for rows of `MeasuredRow`'s shape — the periodic solution and, per instance, only its
-/// cells' lengths across the group's axis: eight bytes a cell, with nothing to allocate or release
-/// per instance.
+/// own, or — for rows of `MeasuredRow`'s shape — the periodic solution and only its cells' lengths
+/// across the group's axis, with nothing to allocate or release per instance.
+///
+/// Rows read their lengths from a `MeasuredLengths`: a list made for them, eight bytes a cell, or
+/// — when every row of a run of instances was solved again and the data gives its lengths as one
+/// list (`heights:` or `widths:`) — the data's own list, so that the rows hold nothing per cell.
 package struct InstanceSolutions: Sendable {
     /// Each instance's own solution; empty for rows.
     private let separate: [GroupSolution]
     /// For rows: the periodic solution, the axis across the group's, the group's content insets
-    /// there, `capacity` cell lengths per instance, and how many cells of the last instance have an
-    /// item. Plain stored properties rather than an enum's payload, so that reading a cell copies
-    /// nothing.
+    /// there, how many rows, and how many cells of the last one have an item. Plain stored
+    /// properties rather than an enum's payload, so that reading a cell copies nothing.
     private let isRows: Bool
     private let periodic: GroupSolution
     private let periodicCells: [CellSlot]
+    /// For rows: the periodic cells' lengths across the group's axis, which unmeasured cells keep.
+    private let periodicLengths: [Double]
     private let cross: LayoutAxis
     private let crossInsets: Double
-    private let lengths: [Double]
+    private let rowCount: Int
     private let lastRowCells: Int
+    /// For rows: cell `slot` of row `position` has length `lengths.storedLength(firstLength +
+    /// position × capacity + slot)`, or the periodic cell's where that is unmeasured or at or past
+    /// `lengthsEnd`.
+    private let lengths: MeasuredLengths
+    private let firstLength: Int
+    private let lengthsEnd: Int
+    /// True when `lengths` is the data's list rather than one made for the rows: a run of rows.
+    let readsData: Bool
+    /// For rows: per slot, the shortest and the longest length of any row's cell (`RowLengths`).
+    private let lengthBounds: [(shortest: Double, longest: Double)]
 
     /// Instances each with its own solution.
     init(_ solutions: [GroupSolution] = []) {
@@ -25,46 +39,120 @@ package struct InstanceSolutions: Sendable {
         isRows = false
         periodic = GroupSolution(size: .zero, cells: [], supplementaries: [])
         periodicCells = []
+        periodicLengths = []
         cross = .vertical
         crossInsets = 0
-        lengths = []
+        rowCount = 0
         lastRowCells = 0
+        lengths = MeasuredLengths()
+        firstLength = 0
+        lengthsEnd = 0
+        readsData = false
+        lengthBounds = []
     }
 
     /// Rows that differ from `periodic` only in their cells' lengths across the group's axis,
     /// `cross`, and so in their extent there: the group's content insets across it, `crossInsets`,
     /// plus the longest cell that has an item (R58) — all of them but in the last row, where
-    /// `lastRowCells` have one.
+    /// `lastRowCells` have one. `lengths` holds `capacity` lengths per row, every one measured.
     init(rows periodic: GroupSolution, cross: LayoutAxis, crossInsets: Double, lengths: [Double], lastRowCells: Int) {
+        self.init(
+            rows: periodic, cross: cross, crossInsets: crossInsets,
+            count: periodic.cells.isEmpty ? 0 : lengths.count / periodic.cells.count, lastRowCells: lastRowCells,
+            lengths: MeasuredLengths(storage: lengths), firstLength: 0, lengthsEnd: lengths.count, readsData: false)
+    }
+
+    /// `count` consecutive rows read from the data's own list of lengths by item, `lengths`: the
+    /// first row's first cell is item `firstItem`; an item unmeasured, or at or past `itemCount`,
+    /// keeps the periodic cell's length.
+    init(
+        rows periodic: GroupSolution, cross: LayoutAxis, crossInsets: Double, count: Int, lastRowCells: Int,
+        reading lengths: MeasuredLengths, firstItem: Int, itemCount: Int
+    ) {
+        self.init(
+            rows: periodic, cross: cross, crossInsets: crossInsets, count: count, lastRowCells: lastRowCells,
+            lengths: lengths, firstLength: firstItem, lengthsEnd: itemCount, readsData: true)
+    }
+
+    private init(
+        rows periodic: GroupSolution, cross: LayoutAxis, crossInsets: Double, count: Int, lastRowCells: Int,
+        lengths: MeasuredLengths, firstLength: Int, lengthsEnd: Int, readsData: Bool
+    ) {
         separate = []
         isRows = true
         self.periodic = periodic
         periodicCells = periodic.cells
+        let periodicLengths = periodic.cells.map { $0.frame.size[cross] }
+        self.periodicLengths = periodicLengths
         self.cross = cross
         self.crossInsets = crossInsets
-        self.lengths = lengths
+        rowCount = count
         self.lastRowCells = lastRowCells
+        self.lengths = lengths
+        self.firstLength = firstLength
+        self.lengthsEnd = lengthsEnd
+        self.readsData = readsData
+        // One pass over every row's cells, into two short arrays written in place.
+        var shortest = [Double](repeating: .infinity, count: periodicLengths.count)
+        var longest = [Double](repeating: -.infinity, count: periodicLengths.count)
+        shortest.withUnsafeMutableBufferPointer { shortest in
+            longest.withUnsafeMutableBufferPointer { longest in
+                for position in 0..<count {
+                    for slot in 0..<shortest.count {
+                        let length = Self.length(
+                            position, slot: slot, periodicLengths: periodicLengths, lengths: lengths,
+                            firstLength: firstLength, lengthsEnd: lengthsEnd)
+                        shortest[slot] = min(shortest[slot], length)
+                        longest[slot] = max(longest[slot], length)
+                    }
+                }
+            }
+        }
+        let bounds = zip(shortest, longest).map { (shortest: $0, longest: $1) }
+        lengthBounds = count > 0 ? bounds : []
+    }
+
+    /// For rows, what every one of them shares but its cells' lengths across the group's axis: the
+    /// axis, and per slot the shortest and the longest of those lengths (every row's cell, whether
+    /// it has an item or not). Nil for instances with their own solutions.
+    ///
+    /// Readers that need only the extremes — a slot's reach, the check for negative sizes — read
+    /// these rather than every row.
+    var rowLengths: (axis: LayoutAxis, bounds: [(shortest: Double, longest: Double)])? {
+        isRows ? (cross, lengthBounds) : nil
     }
 
     /// How many instances.
-    var count: Int {
-        guard isRows else { return separate.count }
-        return periodicCells.isEmpty ? 0 : lengths.count / periodicCells.count
-    }
+    var count: Int { isRows ? rowCount : separate.count }
 
     /// The elements these instances count as against `EvaluationLimits.maxStoredElements`: each
     /// solution's elements; rows, which store no element of their own, by their bytes.
     var storedElementCount: Int {
-        isRows ? Self.storedElementCount(rows: count, capacity: periodicCells.count) : separate.reduce(0) { $0 + $1.elementCount }
+        guard isRows else { return separate.reduce(0) { $0 + $1.elementCount } }
+        return readsData
+            ? Self.storedElementCount(rowsReadingData: count)
+            : Self.storedElementCount(rows: count, capacity: periodicCells.count)
     }
 
-    /// What `count` rows of `capacity` cells, solved again in this form, count as: their bytes —
-    /// a length per cell and an entry of `SelfSizedInstances` — at what one stored element
-    /// costs (`EvaluationLimits.bytesPerStoredElement`), rounded up. A feed of a million measured
-    /// one-item rows holds 32 MB so, and counts as 168,422 elements.
+    /// What `count` rows of `capacity` cells, solved again with lengths made for them, count as:
+    /// their bytes — a length per cell and what `SelfSizedInstances` holds for an instance listed
+    /// by its number — at what one stored element costs (`EvaluationLimits.bytesPerStoredElement`),
+    /// rounded up.
     static func storedElementCount(rows count: Int, capacity: Int) -> Int {
-        let rowBytes = capacity * MemoryLayout<Double>.stride + MemoryLayout<SelfSizedInstances.Entry>.stride
-        let (bytes, overflow) = count.multipliedReportingOverflow(by: rowBytes)
+        elements(
+            forRows: count,
+            bytesEach: capacity * MemoryLayout<Double>.stride + SelfSizedInstances.bytesPerListedInstance)
+    }
+
+    /// What `count` consecutive rows reading the data's own lengths count as: only what
+    /// `SelfSizedInstances` holds for each of a run of instances. A feed of ten million measured
+    /// one-item rows holds 10 MB so, and counts as 52,632 elements.
+    static func storedElementCount(rowsReadingData count: Int) -> Int {
+        elements(forRows: count, bytesEach: SelfSizedInstances.bytesPerInstanceInRun)
+    }
+
+    private static func elements(forRows count: Int, bytesEach: Int) -> Int {
+        let (bytes, overflow) = count.multipliedReportingOverflow(by: bytesEach)
         guard !overflow else { return .max }
         return (bytes + EvaluationLimits.bytesPerStoredElement - 1) / EvaluationLimits.bytesPerStoredElement
     }
@@ -74,13 +162,32 @@ package struct InstanceSolutions: Sendable {
         isRows ? periodicCells.count : separate[position].cells.count
     }
 
+    /// The length across the group's axis of cell `slot` of row `position`.
+    @inline(__always)
+    func length(_ position: Int, slot: Int) -> Double {
+        Self.length(
+            position, slot: slot, periodicLengths: periodicLengths, lengths: lengths, firstLength: firstLength,
+            lengthsEnd: lengthsEnd)
+    }
+
+    @inline(__always)
+    private static func length(
+        _ position: Int, slot: Int, periodicLengths: [Double], lengths: MeasuredLengths, firstLength: Int,
+        lengthsEnd: Int
+    ) -> Double {
+        let index = firstLength &+ position &* periodicLengths.count &+ slot
+        let length = index < lengthsEnd ? lengths.storedLength(index) : MeasuredLengths.unmeasured
+        return MeasuredLengths.isUnmeasured(length) ? periodicLengths[slot] : length
+    }
+
     /// The size of instance `position`.
     func size(_ position: Int) -> Size {
         guard isRows else { return separate[position].size }
-        let first = position * periodicCells.count
         let existing = position == count - 1 ? lastRowCells : periodicCells.count
+        var longest = 0.0
+        for slot in 0..<existing { longest = max(longest, length(position, slot: slot)) }
         var size = periodic.size
-        size[cross] = crossInsets + lengths[first..<first + existing].reduce(0, max)
+        size[cross] = crossInsets + longest
         return size
     }
 
@@ -89,7 +196,7 @@ package struct InstanceSolutions: Sendable {
     func cell(_ position: Int, slot: Int) -> CellSlot {
         guard isRows else { return separate[position].cells[slot] }
         var cell = periodicCells[slot]
-        cell.frame.size[cross] = lengths[position * periodicCells.count + slot]
+        cell.frame.size[cross] = length(position, slot: slot)
         return cell
     }
 

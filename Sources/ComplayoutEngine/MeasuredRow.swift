@@ -13,7 +13,7 @@ import ComplayoutModel
 struct MeasuredRow {
     private let periodic: GroupSolution
     /// The axis across the group's: the one measured lengths change.
-    private let cross: LayoutAxis
+    let cross: LayoutAxis
     /// The group's content insets across its axis, resolved as the solver resolves them.
     private let crossInsets: Double
 
@@ -61,5 +61,55 @@ struct MeasuredRow {
         return InstanceSolutions(
             rows: periodic, cross: cross, crossInsets: crossInsets, lengths: lengths,
             lastRowCells: indices.last.map(items.itemCount(inInstance:)) ?? 0)
+    }
+
+    /// The lengths across the group's axis that `data` measures for the cells, by item, when one
+    /// list gives them all (`heights:` or `widths:`, and no `sizes:`); nil otherwise.
+    func listedLengths(in data: SectionData) -> MeasuredLengths? {
+        guard data.sizes.isEmpty else { return nil }
+        return cross == .vertical ? data.heights : data.widths
+    }
+
+    /// The instances holding a cell whose length in `lengths` differs from the periodic one (UIKit
+    /// invalidates a cell only for a preferred size other than its current one), when they are
+    /// one run; nil when they are none or not consecutive. One pass over the listed items,
+    /// reading each length where the data holds it.
+    func changedRun(_ lengths: MeasuredLengths, items: PeriodicItems) -> Range<Int>? {
+        let capacity = periodic.cells.count
+        guard capacity > 0 else { return nil }
+        let periodicLengths = periodic.cells.map { $0.frame.size[cross] }
+        let end = min(lengths.count, items.itemCount)
+        var first = -1
+        var last = -1
+        var changed = 0
+        var instance = 0
+        var item = 0
+        while item < end {
+            let stop = min(item + capacity, end)
+            var slot = 0
+            for listed in item..<stop {
+                let length = lengths.storedLength(listed)
+                if !MeasuredLengths.isUnmeasured(length), length != periodicLengths[slot] {
+                    if first < 0 { first = instance }
+                    last = instance
+                    changed += 1
+                    break
+                }
+                slot += 1
+            }
+            item = stop
+            instance += 1
+        }
+        guard changed > 0, changed == last - first + 1 else { return nil }
+        return first..<last + 1
+    }
+
+    /// The instances of `run`, solved again with the lengths `lengths` gives by item, read where
+    /// they are.
+    func solutions(_ run: Range<Int>, reading lengths: MeasuredLengths, items: PeriodicItems) -> InstanceSolutions {
+        InstanceSolutions(
+            rows: periodic, cross: cross, crossInsets: crossInsets, count: run.count,
+            lastRowCells: run.last.map(items.itemCount(inInstance:)) ?? 0, reading: lengths,
+            firstItem: run.lowerBound * periodic.cells.count, itemCount: items.itemCount)
     }
 }

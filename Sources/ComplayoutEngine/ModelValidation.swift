@@ -79,7 +79,7 @@ struct ModelValidation {
                 }
             }
             for (lengths, key) in [(section.heights, "heights"), (section.widths, "widths")]
-            where lengths.measured.contains(where: { !($0.length.isFinite && $0.length >= 0) }) {
+            where lengths.hasInvalidLength {
                 for (_, length) in lengths.measured { number(length, .nonNegative, key, at: section.source) }
             }
             for kind in section.supplementarySizes.keys.sorted() {

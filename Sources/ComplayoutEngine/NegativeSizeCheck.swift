@@ -69,6 +69,15 @@ enum NegativeSizeCheck {
         for item in section.boundaryItems { try requireNonNegative(item.attributes.frame, at: source) }
         for decoration in section.decorations { try requireNonNegative(decoration.frame, at: source) }
         let selfSized = section.selfSized
+        if let rows = selfSized.rows {
+            // Rows differ from the periodic cells only in one length: their shortest is the one to check.
+            for (cell, bounds) in zip(section.solution.cells, rows.bounds) {
+                var frame = cell.frame
+                frame.size[rows.axis] = bounds.shortest
+                try requireNonNegative(frame, at: source)
+            }
+            return
+        }
         for position in selfSized.entries.indices {
             for slot in 0..<selfSized.cellCount(ofEntry: position) {
                 try requireNonNegative(selfSized.cell(ofEntry: position, slot: slot).frame, at: source)

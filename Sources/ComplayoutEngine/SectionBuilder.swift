@@ -47,7 +47,7 @@ struct SectionBuilder {
         // STEP 2b (R57, R58, R62): the instances holding cells that measured another size are solved again.
         let selfSizing = SelfSizingPass(
             solver: solver, group: group, groupSize: groupSize, itemCount: itemCount, limits: limits,
-            storedBefore: storedElementsBefore + initial.elementCount)
+            storedBefore: storedElementsBefore + initial.elementCount, instanceAxis: orthogonal ? cross : axis)
         let selfSized = try selfSizing.run(periodic: initial, measured: measured)
         let solution = selfSized.periodic
         // Elements are numbered and counted by 64-bit integers: item i's supplementaries are
@@ -65,7 +65,7 @@ struct SectionBuilder {
             scrollAxis: axis, container: container, reference: reference, sectionInsets: sectionInsets,
             rootContainer: rootContainer, groupSize: solution.size, edges: group.edgeSpacing ?? EdgeSpacing(),
             groupCount: PeriodicItems(capacity: solution.capacity, itemCount: itemCount).groupCount,
-            interGroupSpacing: section.interGroupSpacing, resolvedSizes: (0..<selfSized.solutions.count).map(selfSized.solutions.size),
+            interGroupSpacing: section.interGroupSpacing, resolved: selfSized.solutions,
             emptyExtent: EmptySectionRule(iOSVersion: environment.iOSVersion).extent(
                 orthogonal: orthogonal, keepsInsets: resolved.keepsInsetsWhenEmpty))
         let track =
@@ -109,7 +109,7 @@ struct SectionBuilder {
             index: index, itemCount: itemCount, frame: frame, axis: axis, groupAxis: track.groupAxis,
             solution: solution,
             selfSized: SelfSizedInstances(
-                indices: selfSized.indices, solutions: selfSized.solutions, offsets: track.resolvedOffsets),
+                instances: selfSized.indices, solutions: selfSized.solutions, shifts: track.resolvedShifts),
             firstGroupOrigin: firstGroupOrigin, groupStride: track.stride, scrollingContent: scrollingContent,
             boundaryItems: boundary.items.map { $0.moved(by: shift, along: axis) },
             decorations: decorations, orthogonalScroller: track.scroller, resolved: resolved, source: section.source,

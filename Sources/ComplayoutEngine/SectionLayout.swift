@@ -141,7 +141,7 @@ public struct SectionLayout: Sendable {
     /// `instanceOrigin(_:)` for instances visited in order: `entry` is where the search for the
     /// previous one left off (0 for the first), so that no instance is searched for.
     @inline(__always)
-    func instanceOrigin(_ instance: Int, from entry: inout Int) -> (origin: Point, resolved: Int?) {
+    func instanceOrigin(_ instance: Int, from entry: inout SelfSizedInstances.Walk) -> (origin: Point, resolved: Int?) {
         guard !selfSized.isEmpty else { return (periodicOrigin(instance), nil) }
         return placed(instance, selfSized.placement(of: instance, from: &entry))
     }
@@ -152,7 +152,7 @@ public struct SectionLayout: Sendable {
         var origin = periodicOrigin(instance)
         origin[groupAxis] += placement.shift
         guard let resolved = placement.entry else { return (origin, nil) }
-        origin[groupAxis.cross] += selfSized.entries[resolved].crossShift
+        origin[groupAxis.cross] += selfSized.crossShift(ofEntry: resolved)
         return (origin, resolved)
     }
 

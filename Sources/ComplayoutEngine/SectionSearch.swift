@@ -66,7 +66,7 @@ extension SectionLayout {
     ///
     /// Instances are bounded by `instanceBounds` placed at the first and the last instance (along
     /// the group axis their positions never decrease), and at every instance the final pass solved
-    /// again (whose cross shift can move it across the group axis). O(m) for m such instances.
+    /// again when one moves across the group axis (by its cross shift). O(m) for m such instances.
     func reach(along axis: LayoutAxis) -> (start: Double, end: Double)? {
         // Both edges of each frame, so that a frame of negative length cannot turn the span around;
         // folded as they come, since a section solved again has a frame per instance.
@@ -86,8 +86,11 @@ extension SectionLayout {
             func includeInstance(at origin: Point) { include(bounds.offsetBy(dx: origin.x, dy: origin.y)) }
             includeInstance(at: instanceOrigin(0).origin)
             includeInstance(at: instanceOrigin(groupCount - 1).origin)
-            var position = 0
-            for entry in selfSized.entries { includeInstance(at: instanceOrigin(entry.index, from: &position).origin) }
+            var position = SelfSizedInstances.Walk()
+            // Without a cross shift, an instance solved again lies between the first and the last.
+            if selfSized.movesAcross {
+                for entry in selfSized.entries { includeInstance(at: instanceOrigin(entry.index, from: &position).origin) }
+            }
         }
         return reach
     }

@@ -7,9 +7,10 @@ import ComplayoutModel
 /// Instance *k* starts at `k × stride + shift(k)` along the group axis, where the shift is the
 /// sum of the extent differences of the instances solved again before *k*. Those sums are kept
 /// as prefix sums, so placing an instance, or finding the instances at a position, is a binary
-/// search over the *m* instances solved again: O(log m).
+/// search over the *m* instances solved again: O(log m) — a subtraction when they are a run.
+/// A run of rows holds one byte an instance (every eighth prefix sum); a list, up to 24.
 package struct SelfSizedInstances: Sendable {
-    /// One instance solved again.
+    /// One instance solved again, as `entries` gives it.
     package struct Entry: Sendable {
         /// The instance number.
         package var index: Int
@@ -19,25 +20,58 @@ package struct SelfSizedInstances: Sendable {
         package var crossShift: Double
     }
 
-    /// Ascending by instance number. One array, so that copying a section stays cheap.
-    package let entries: [Entry]
+    /// The instances solved again, ascending by instance number, each made when read from the
+    /// arrays below: no array of entries is held.
+    package struct Entries: RandomAccessCollection, Sendable {
+        fileprivate let instances: InstanceIndices
+        /// Their prefix sums and cross shifts, in the same order, and their solutions, from which
+        /// the prefix sums not kept are summed again.
+        fileprivate let shifts: ResolvedShifts
+        fileprivate let solutions: InstanceSolutions
+
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { shifts.count }
+
+        package subscript(position: Int) -> Entry {
+            Entry(
+                index: instances[position], shift: shift(position),
+                crossShift: shifts.cross.isEmpty ? 0 : shifts.cross[position])
+        }
+
+        /// The prefix sum of `position`, summed on from `known` when it is near.
+        @inline(__always)
+        fileprivate func shift(_ position: Int, from known: (position: Int, shift: Double)? = nil) -> Double {
+            shifts.before(position, in: solutions, from: known)
+        }
+    }
+
+    /// Where a walk over instances in ascending order is among the instances solved again
+    /// (`placement(of:from:)`), and the last prefix sum it found, from which the next is summed on.
+    package struct Walk: Sendable {
+        /// The count of instances solved again before the last instance placed.
+        fileprivate var position = 0
+        fileprivate var known: (position: Int, shift: Double)?
+
+        package init() {}
+    }
+
+    /// What one instance costs held in a list: its number, its prefix sum and its cross shift.
+    static let bytesPerListedInstance = 3 * MemoryLayout<Double>.stride
+    /// What one instance of a run costs: its share of a kept prefix sum (`ResolvedShifts`), one byte.
+    static let bytesPerInstanceInRun = MemoryLayout<Double>.stride / ResolvedShifts.checkpointSpacing
+
+    /// Ascending by instance number.
+    package let entries: Entries
     /// Their solutions, in the same order.
     private let solutions: InstanceSolutions
     /// The extent differences of all of them, summed: the shift of every instance after the last.
     private let totalShift: Double
 
-    /// `indices` ascending; `solutions` and `offsets` in the same order.
-    init(indices: [Int], solutions: InstanceSolutions, offsets: [GroupTrack.InstanceOffset]) {
-        var entries: [Entry] = []
-        entries.reserveCapacity(indices.count)
-        var shift = 0.0
-        for (position, index) in indices.enumerated() {
-            entries.append(Entry(index: index, shift: shift, crossShift: offsets[position].crossShift))
-            shift += offsets[position].extentDelta
-        }
-        self.entries = entries
+    /// `instances` ascending; `solutions` and `shifts` in the same order.
+    init(instances: InstanceIndices, solutions: InstanceSolutions, shifts: ResolvedShifts) {
+        entries = Entries(instances: instances, shifts: shifts, solutions: solutions)
         self.solutions = solutions
-        self.totalShift = shift
+        totalShift = shifts.total
     }
 
     /// The solution of `entries[position]`'s instance.
@@ -54,37 +88,53 @@ package struct SelfSizedInstances: Sendable {
     @inline(__always)
     func cell(ofEntry position: Int, slot: Int) -> CellSlot { solutions.cell(position, slot: slot) }
 
+    /// The length across the group's axis of cell `slot` of `entries[position]`'s instance, when
+    /// the instances are rows (`rows`).
+    @inline(__always)
+    func rowLength(ofEntry position: Int, slot: Int) -> Double { solutions.length(position, slot: slot) }
+
+    /// When the instances are rows none of which moves across the group axis: the axis of their
+    /// cells' measured lengths, and per slot the shortest and longest of them
+    /// (`InstanceSolutions.rowLengths`); nil otherwise.
+    package var rows: (axis: LayoutAxis, bounds: [(shortest: Double, longest: Double)])? {
+        movesAcross ? nil : solutions.rowLengths
+    }
+
+    /// `entries[position]`'s cross shift, without summing its prefix sum.
+    @inline(__always)
+    func crossShift(ofEntry position: Int) -> Double {
+        entries.shifts.cross.isEmpty ? 0 : entries.shifts.cross[position]
+    }
+
     /// The anchored supplementaries of `entries[position]`'s instance, relative to its origin.
     func supplementaries(ofEntry position: Int) -> [SupplementarySlot] { solutions.supplementaries(position) }
 
-    var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
+
+    /// True when some instance moves across the group axis (a cross shift other than 0).
+    var movesAcross: Bool { !entries.shifts.cross.isEmpty }
 
     /// How far `instance` starts beyond its periodic position along the group axis, and the
     /// position in `entries` of `instance` if it was solved again: one binary search.
     package func placement(of instance: Int) -> (shift: Double, entry: Int?) {
-        let position = countBefore(instance)
-        guard position < entries.count else { return (totalShift, nil) }
-        return (entries[position].shift, entries[position].index == instance ? position : nil)
+        var walk = Walk()
+        walk.position = entries.instances.countBefore(instance)
+        return placement(of: instance, from: &walk)
     }
 
-    /// `placement(of:)` walking forward from `position`, the count of entries before an earlier
-    /// instance, which it leaves at the count before `instance`: O(1) amortised for instances
-    /// visited in order (a walk over the section's cells, or over the entries themselves).
-    package func placement(of instance: Int, from position: inout Int) -> (shift: Double, entry: Int?) {
-        while position < entries.count, entries[position].index < instance { position += 1 }
-        guard position < entries.count else { return (totalShift, nil) }
-        return (entries[position].shift, entries[position].index == instance ? position : nil)
-    }
-
-    /// How many instances solved again come before `instance`.
-    private func countBefore(_ instance: Int) -> Int {
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].index < instance { low = middle + 1 } else { high = middle }
-        }
-        return low
+    /// `placement(of:)` walking forward from `walk`, left by an earlier instance (a new `Walk`
+    /// for the first), which it leaves at `instance`: O(1) amortised for instances visited in
+    /// order (a walk over the section's cells, or over the entries themselves).
+    @inline(__always)
+    package func placement(of instance: Int, from walk: inout Walk) -> (shift: Double, entry: Int?) {
+        let instances = entries.instances
+        let count = entries.shifts.count
+        while walk.position < count, instances[walk.position] < instance { walk.position += 1 }
+        let position = walk.position
+        guard position < count else { return (totalShift, nil) }
+        let shift = entries.shift(position, from: walk.known)
+        walk.known = (position, shift)
+        return (shift, instances[position] == instance ? position : nil)
     }
 
     /// The first instance in `0..<count` whose position `k × stride + shift(k)` is at least

@@ -18,6 +18,8 @@ struct SelfSizingPass {
     var limits: EvaluationLimits
     /// The elements stored before this pass: the sections before this one and this section's periodic solution.
     var storedBefore: Int
+    /// The axis along which the section's group instances follow each other (`GroupTrack.groupAxis`).
+    var instanceAxis: LayoutAxis
     /// Whether rows of the commonest shape take the fast path (`MeasuredRow`); tests turn it off
     /// to compare it with the general solver.
     var usesMeasuredRows = true
@@ -25,7 +27,7 @@ struct SelfSizingPass {
     /// The periodic solution and the instances solved again, ascending.
     struct Result {
         var periodic: GroupSolution
-        var indices: [Int]
+        var indices: InstanceIndices
         var solutions: InstanceSolutions
         /// The section's measured cells, from which each instance's are read again for its trace.
         var cells: MeasuredCells
@@ -50,6 +52,19 @@ struct SelfSizingPass {
                 : (InstanceSolutions.storedElementCount(rows: count, capacity: periodic.cells.count), false)
             return !overflow && storedBefore <= limits.maxStoredElements - stored
         }
+        // Rows reaching along the instances' axis, every one of a run solved again with lengths the
+        // data lists: the data's list is read where it is, and the instances are a range.
+        if let row, row.cross == instanceAxis, let lengths = row.listedLengths(in: data),
+            let run = row.changedRun(lengths, items: items)
+        {
+            let stored = InstanceSolutions.storedElementCount(rowsReadingData: run.count)
+            guard storedBefore <= limits.maxStoredElements - stored else {
+                throw limits.tooManyStoredElements(at: group, resolvingInstances: run.count)
+            }
+            return Result(
+                periodic: periodic, indices: InstanceIndices(run: run),
+                solutions: row.solutions(run, reading: lengths, items: items), cells: cells, shared: nil)
+        }
         // UIKit invalidates a cell only for a preferred size other than its current one.
         var indices: [Int] = []
         var changed = 0
@@ -68,7 +83,8 @@ struct SelfSizingPass {
         let measured = { (instance: Int) in cells.instance(instance, capacity: periodic.capacity) }
         if let row {
             return Result(
-                periodic: periodic, indices: indices, solutions: row.solutions(indices, measured: measured, items: items),
+                periodic: periodic, indices: InstanceIndices(indices),
+                solutions: row.solutions(indices, measured: measured, items: items),
                 cells: cells, shared: nil)
         }
         var solutions: [GroupSolution] = []
@@ -84,7 +100,7 @@ struct SelfSizingPass {
                 shared, solutions[position], solver: resolver(instance, measured(instance), items))
         }
         return Result(
-            periodic: try sharing(shared, periodic, solver: solver), indices: indices,
+            periodic: try sharing(shared, periodic, solver: solver), indices: InstanceIndices(indices),
             solutions: InstanceSolutions(solutions), cells: cells, shared: shared)
     }
 
@@ -96,7 +112,7 @@ struct SelfSizingPass {
         let capacity = result.periodic.capacity
         let items = PeriodicItems(capacity: capacity, itemCount: itemCount)
         let solver =
-            result.indices.contains(instance)
+            result.indices.holds(instance)
             ? recording.resolver(instance, result.cells.instance(instance, capacity: capacity), items)
             : recording.solver
         return try recording.sharing(result.shared, solver.solve(group, size: groupSize), solver: solver).trace

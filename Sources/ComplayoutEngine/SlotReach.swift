@@ -31,13 +31,24 @@ struct SlotReach: Sendable {
         for (slot, supplementary) in solution.supplementaries.enumerated() {
             include(supplementary.frame, crossShift: 0, into: &supplementaries[slot])
         }
-        for (position, entry) in selfSized.entries.enumerated() {
-            for slot in 0..<min(cells.count, selfSized.cellCount(ofEntry: position)) {
-                include(selfSized.cell(ofEntry: position, slot: slot).frame, crossShift: entry.crossShift, into: &cells[slot])
+        if let rows = selfSized.rows {
+            // Rows differ from the periodic solution only in their cells' lengths along one axis:
+            // a slot's frames share their origin, so their union is the longest visible one (a
+            // length's rounding never falls as it grows, so the longest is visible if any is).
+            for (slot, bounds) in zip(cells.indices, rows.bounds) {
+                var frame = solution.cells[slot].frame
+                frame.size[rows.axis] = bounds.longest
+                include(frame, crossShift: 0, into: &cells[slot])
             }
-            let anchored = selfSized.supplementaries(ofEntry: position)
-            for slot in 0..<min(supplementaries.count, anchored.count) {
-                include(anchored[slot].frame, crossShift: entry.crossShift, into: &supplementaries[slot])
+        } else {
+            for (position, entry) in selfSized.entries.enumerated() {
+                for slot in 0..<min(cells.count, selfSized.cellCount(ofEntry: position)) {
+                    include(selfSized.cell(ofEntry: position, slot: slot).frame, crossShift: entry.crossShift, into: &cells[slot])
+                }
+                let anchored = selfSized.supplementaries(ofEntry: position)
+                for slot in 0..<min(supplementaries.count, anchored.count) {
+                    include(anchored[slot].frame, crossShift: entry.crossShift, into: &supplementaries[slot])
+                }
             }
         }
         self.cells = cells

@@ -5,7 +5,7 @@
 /// An item may be unmeasured (`nil`); items past the end of the list are unmeasured too.
 public struct MeasuredLengths: Sendable, Hashable {
     /// The lengths, with `unmeasured` where an item has none.
-    private var storage: [Double]
+    @usableFromInline var storage: [Double]
 
     /// No item measured.
     public init() {
@@ -23,14 +23,17 @@ public struct MeasuredLengths: Sendable, Hashable {
         storage = lengths
     }
 
-    /// The stand-in for "not measured": a NaN with its own payload, so that a NaN given as a
-    /// length is still told apart from it (and refused, as every NaN is).
-    package static let unmeasured = Double(nan: 0x6D65, signaling: false)
+    /// The stand-in for "not measured": a NaN with its own payload (a quiet NaN's bits with
+    /// payload 0x6D65), so that a NaN given as a length is still told apart from it (and refused,
+    /// as every NaN is).
+    @inlinable package static var unmeasured: Double { Double(bitPattern: unmeasuredBits) }
+
+    @usableFromInline static var unmeasuredBits: UInt64 { 0x7FF8_0000_0000_6D65 }
 
     /// True when `length` is the stand-in for "not measured".
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func isUnmeasured(_ length: Double) -> Bool {
-        length.bitPattern == unmeasured.bitPattern
+        length.bitPattern == unmeasuredBits
     }
 
     /// How many items the list covers, measured or not.
@@ -43,6 +46,19 @@ public struct MeasuredLengths: Sendable, Hashable {
         guard item >= 0, item < storage.count else { return nil }
         let length = storage[item]
         return Self.isUnmeasured(length) ? nil : length
+    }
+
+    /// Item `item`'s stored length: `unmeasured` when it has none, also past the end of the list.
+    /// For loops that tell the stand-in apart themselves, without an optional per item.
+    @inlinable @inline(__always)
+    package func storedLength(_ item: Int) -> Double {
+        item >= 0 && item < storage.count ? storage[item] : Self.unmeasured
+    }
+
+    /// True when some measured length is not a finite number at least 0: one loop over the
+    /// lengths, for validation.
+    package var hasInvalidLength: Bool {
+        storage.contains { !Self.isUnmeasured($0) && !($0.isFinite && $0 >= 0) }
     }
 
     /// True when some item has a measured length.

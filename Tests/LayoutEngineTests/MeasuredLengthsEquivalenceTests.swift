@@ -81,6 +81,42 @@ import Testing
         }
     }
 
+    /// A run of instances every one of which measured another length, read from the list where it
+    /// is (`InstanceSolutions`' rows reading the data): the same elements, frames and content size
+    /// as the same lengths in `sizes`, with unmeasured items before and after the run and a
+    /// partial last instance.
+    @Test(arguments: 0..<3)
+    func aRunReadFromTheListGivesTheFramesSizesGive(_ shape: Int) throws {
+        let itemCount = 26
+        let horizontal = shape == 2
+        let lengths: [Double?] = (0..<itemCount).map { (item: Int) -> Double? in
+            guard item >= 3, item <= 22 else { return nil }
+            let whole: Int = 51 + (item * 37) % 90
+            return Double(whole) + (item % 2 == 0 ? 0.5 : 0.25)
+        }
+        var sizes: [Int: MeasuredSize] = [:]
+        for (item, length) in lengths.enumerated() {
+            if let length { sizes[item] = horizontal ? MeasuredSize(width: length) : MeasuredSize(height: length) }
+        }
+        let list = MeasuredLengths(lengths)
+        let layout = Self.shapes[shape].layout
+        let expected = try Evaluator().evaluate(
+            layout, in: environment(), data: DataSource(sections: [SectionData(itemCount: itemCount, sizes: sizes)]))
+        let result = try Evaluator().evaluate(
+            layout, in: environment(),
+            data: DataSource(sections: [
+                horizontal
+                    ? SectionData(itemCount: itemCount, widths: list) : SectionData(itemCount: itemCount, heights: list)
+            ]))
+        #expect(result.contentSize == expected.contentSize, "\(Self.shapes[shape].name)")
+        #expect(Array(result.elements) == Array(expected.elements), "\(Self.shapes[shape].name)")
+        var frames: [Rect] = []
+        var expectedFrames: [Rect] = []
+        result.writeFrames(into: &frames)
+        expected.writeFrames(into: &expectedFrames)
+        #expect(frames == expectedFrames, "\(Self.shapes[shape].name)")
+    }
+
     @Test func aSwiftModelWithABadLengthIsRefused() {
         let layout = Self.shapes[0].layout
         for bad in [-1, Double.nan, .infinity] {

@@ -18,7 +18,7 @@ import Testing
             let periodic = try row.solver.solve(row.group, size: row.size)
             var pass = SelfSizingPass(
                 solver: row.solver, group: row.group, groupSize: row.size, itemCount: row.itemCount,
-                limits: .default, storedBefore: periodic.elementCount)
+                limits: .default, storedBefore: periodic.elementCount, instanceAxis: row.cross)
             let fast = try pass.run(periodic: periodic, measured: SectionData(itemCount: row.itemCount, sizes: row.measured))
             pass.usesMeasuredRows = false
             let general = try pass.run(periodic: periodic, measured: SectionData(itemCount: row.itemCount, sizes: row.measured))
@@ -37,9 +37,47 @@ import Testing
         #expect(fastRows > 250)
     }
 
+    /// Rows whose lengths come as one list (`heights:` or `widths:`), every row of a run measured
+    /// another length: read from the list where it is, they are the general solver's solutions,
+    /// bit for bit, as are the instances chosen.
+    @Test func runsReadFromAListMatchTheGeneralSolver() throws {
+        var random = SplitMix64(state: 71)
+        var runs = 0
+        for _ in 0..<400 {
+            let row = Self.randomRow(&random)
+            let periodic = try row.solver.solve(row.group, size: row.size)
+            // Every item measured another length, but for some before and after the run.
+            let skipped = (before: Int.random(in: 0...3, using: &random), after: Int.random(in: 0...3, using: &random))
+            let lengths: [Double?] = (0..<row.itemCount).map { item in
+                item < skipped.before || item >= row.itemCount - skipped.after
+                    ? nil : Double(Int.random(in: 130...300, using: &random)) / 2
+            }
+            let data =
+                row.cross == .vertical
+                ? SectionData(itemCount: row.itemCount, heights: MeasuredLengths(lengths))
+                : SectionData(itemCount: row.itemCount, widths: MeasuredLengths(lengths))
+            var pass = SelfSizingPass(
+                solver: row.solver, group: row.group, groupSize: row.size, itemCount: row.itemCount,
+                limits: .default, storedBefore: periodic.elementCount, instanceAxis: row.cross)
+            let fast = try pass.run(periodic: periodic, measured: data)
+            pass.usesMeasuredRows = false
+            let general = try pass.run(periodic: periodic, measured: data)
+            #expect(fast.indices == general.indices)
+            #expect(fast.solutions.count == general.solutions.count)
+            for position in 0..<min(fast.solutions.count, general.solutions.count) {
+                #expect(fast.solutions.solution(position) == general.solutions.solution(position), "\(row.group)")
+                #expect(fast.solutions.size(position) == general.solutions.size(position))
+            }
+            if fast.indices.isRun { runs += 1 }
+        }
+        #expect(runs > 200)
+    }
+
     /// A row, as the solver sees the root group of a section.
     private struct Row {
         var group: LayoutGroup
+        /// The axis across the row's: the one its cells' measured lengths change.
+        var cross: LayoutAxis
         var size: Size
         var solver: GroupSolver
         var itemCount: Int
@@ -90,7 +128,7 @@ import Testing
             }
         }
         return Row(
-            group: group, size: size, solver: GroupSolver(grid: grid, limits: .default), itemCount: itemCount,
+            group: group, cross: cross, size: size, solver: GroupSolver(grid: grid, limits: .default), itemCount: itemCount,
             measured: measured)
     }
 }

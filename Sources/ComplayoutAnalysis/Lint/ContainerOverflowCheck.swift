@@ -20,10 +20,13 @@ enum ContainerOverflowCheck {
         for section: SectionLayout, of layout: EvaluatedLayout, data: SectionData?, axis: LayoutAxis, container: Size
     ) -> [Diagnostic] {
         guard section.resolved.definition.orthogonalScrollingBehavior == .none else { return [] }
+        let scan = OverflowScan(section: section, layout: layout, axis: axis, container: container)
+        if let data, let lengths = listedLengths(of: data, for: section, axis: axis) {
+            return rowWarnings(for: section, data: data, scan: scan, isMeasured: lengths)
+        }
         let measured = Set(data?.measuredCellSizes.map(\.item) ?? [])
         var found: [Diagnostic] = []
-        let scan = OverflowScan(section: section, layout: layout, axis: axis, container: container)
-        if let (item, span) = scan.overflows(at: witnesses(of: section, measured: measured), upTo: 1).first {
+        if let (item, span) = scan.overflows(at: witnesses(of: section, isMeasured: measured.contains), upTo: 1).first {
             found.append(
                 Diagnostic(
                     LintDiagnostic.cellOutsideContainer(item: item, section: section.index, span: span),
@@ -48,16 +51,16 @@ enum ContainerOverflowCheck {
     /// The walk over the instances ends once every slot has its item: it passes only instances
     /// solved again and instances whose remaining slots hold measured items (or lie past the
     /// section's last item), so it costs O(capacity + measured items + instances solved again).
-    private static func witnesses(of section: SectionLayout, measured: Set<Int>) -> [Int] {
+    private static func witnesses(of section: SectionLayout, isMeasured: (Int) -> Bool) -> [Int] {
         let capacity = section.capacity
-        func isUnmeasured(_ item: Int) -> Bool { item < section.itemCount && !measured.contains(item) }
+        func isUnmeasured(_ item: Int) -> Bool { item < section.itemCount && !isMeasured(item) }
         var found = section.selfSized.entries.flatMap { entry in
             let first = entry.index * capacity
             return (first..<first + min(capacity, section.itemCount - first)).filter(isUnmeasured)
         }
         var unwitnessed = Array(0..<capacity)
         var instance = 0
-        var entry = 0
+        var entry = SelfSizedInstances.Walk()
         while !unwitnessed.isEmpty, instance < section.groupCount {
             if section.selfSized.placement(of: instance, from: &entry).entry == nil {
                 unwitnessed.removeAll { slot in
@@ -70,6 +73,59 @@ enum ContainerOverflowCheck {
             instance += 1
         }
         return found.sorted()
+    }
+}
+
+extension ContainerOverflowCheck {
+    /// For a section whose instances solved again are rows growing only along the scroll axis
+    /// (`SelfSizedInstances.rows`), with its measured lengths given as lists alone (`heights:`,
+    /// `widths:`): whether item *i* is measured. Nil otherwise.
+    ///
+    /// Across the scroll axis every cell of such a section spans what its periodic slot spans, so
+    /// its measured cells are looked at slot by slot, without a list or a set of them.
+    fileprivate static func listedLengths(
+        of data: SectionData, for section: SectionLayout, axis: LayoutAxis
+    ) -> ((Int) -> Bool)? {
+        guard data.sizes.isEmpty, section.selfSized.isEmpty || section.selfSized.rows?.axis == axis else { return nil }
+        let (heights, widths, itemCount) = (data.heights, data.widths, section.itemCount)
+        return { item in
+            item < itemCount
+                && !(MeasuredLengths.isUnmeasured(heights.storedLength(item))
+                    && MeasuredLengths.isUnmeasured(widths.storedLength(item)))
+        }
+    }
+
+    /// `warnings` for such a section: the unmeasured cells' witnesses as for any section; the
+    /// measured cells in one pass over the lists, each slot's span found once.
+    fileprivate static func rowWarnings(
+        for section: SectionLayout, data: SectionData, scan: OverflowScan, isMeasured: (Int) -> Bool
+    ) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        if let (item, span) = scan.overflows(at: witnesses(of: section, isMeasured: isMeasured), upTo: 1).first {
+            found.append(
+                Diagnostic(
+                    LintDiagnostic.cellOutsideContainer(item: item, section: section.index, span: span),
+                    at: section.resolved.group.source ?? section.source))
+        }
+        let capacity = section.capacity
+        var slotSpans = [CrossAxisSpan??](repeating: nil, count: capacity)
+        var first: (item: Int, span: CrossAxisSpan)?
+        var overflowing = 0
+        for item in 0..<min(max(data.heights.count, data.widths.count), section.itemCount) where isMeasured(item) {
+            let slot = item % capacity
+            if slotSpans[slot] == nil { slotSpans[slot] = .some(scan.overflows(at: [item]).first?.span) }
+            guard let span = slotSpans[slot] ?? nil else { continue }
+            overflowing += 1
+            if first == nil { first = (item, span) }
+        }
+        if let (item, span) = first {
+            found.append(
+                Diagnostic(
+                    LintDiagnostic.measuredCellOutsideContainer(
+                        item: item, section: section.index, span: span, others: overflowing - 1),
+                    at: data.sizeSources[item] ?? data.source))
+        }
+        return found
     }
 }
 
