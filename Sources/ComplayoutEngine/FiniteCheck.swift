@@ -47,17 +47,16 @@ extension SectionLayout {
 }
 
 extension SelfSizedInstances {
-    /// Whether each instance solved again is within the layout range: its shift along the group
+    /// Whether each instance solved again is within the layout range: its shifts along the group
     /// axis and across it, and its cells and anchored supplementaries relative to its origin. A
     /// measured size can put them outside the group's own frame (a fixed-size group), which
-    /// bounds the periodic instances' elements but not these.
+    /// bounds the periodic instances' elements but not these. Rows differ from the periodic
+    /// solution only in their cells' measured lengths, so their extremes stand for every row.
     var isWithinLayoutRange: Bool {
-        entries.indices.allSatisfy { position in
-            let entry = entries[position]
-            return entry.shift.isWithinLayoutRange && entry.crossShift.isWithinLayoutRange
-                && (0..<cellCount(ofEntry: position)).allSatisfy {
-                    cell(ofEntry: position, slot: $0).frame.isWithinLayoutRange
-                }
+        guard largestShiftMagnitude.isWithinLayoutRange else { return false }
+        if let rows { return rows.bounds.allSatisfy { $0.longest.isWithinLayoutRange } }
+        return entries.indices.allSatisfy { position in
+            (0..<cellCount(ofEntry: position)).allSatisfy { cell(ofEntry: position, slot: $0).frame.isWithinLayoutRange }
                 && supplementaries(ofEntry: position).allSatisfy(\.frame.isWithinLayoutRange)
         }
     }

@@ -16,6 +16,10 @@ package struct ResolvedShifts: Sendable {
     /// Per instance, how far its origin moves across the group axis — a root group centred by
     /// flexible edges is centred at its own size (R27); empty when none moves.
     package private(set) var cross: [Double] = []
+    /// The largest magnitude of any prefix sum, the total and any cross shift; NaN when one was
+    /// NaN. Kept as they are appended, so that the overflow check (`isWithinLayoutRange`) reads
+    /// one number rather than summing the sums not kept again.
+    package private(set) var largestMagnitude = 0.0
     /// The prefix sum of every `spacing`-th instance, from the first.
     private var checkpoints: [Double] = []
     private let spacing: Int
@@ -41,10 +45,19 @@ package struct ResolvedShifts: Sendable {
         if count % spacing == 0 { checkpoints.append(total) }
         count += 1
         total += extentDelta
+        include(total)
+        include(crossShift)
         guard crossShift != 0 || !cross.isEmpty else { return }
         // The instances before the first that moves did not.
         if cross.isEmpty { cross = Array(repeating: 0, count: count - 1) }
         cross.append(crossShift)
+    }
+
+    /// Makes `largestMagnitude` at least `value`'s magnitude; NaN stays NaN.
+    @inline(__always)
+    private mutating func include(_ value: Double) {
+        guard !largestMagnitude.isNaN, !(value.magnitude <= largestMagnitude) else { return }
+        largestMagnitude = value.magnitude
     }
 
     /// The prefix sum of instance `position` of `solutions` (the instances these shifts were

@@ -111,6 +111,10 @@ package struct SelfSizedInstances: Sendable {
 
     package var isEmpty: Bool { entries.isEmpty }
 
+    /// The largest magnitude of any instance's shift along or across the group axis; NaN when
+    /// one is NaN (`ResolvedShifts.largestMagnitude`).
+    var largestShiftMagnitude: Double { entries.shifts.largestMagnitude }
+
     /// True when some instance moves across the group axis (a cross shift other than 0).
     var movesAcross: Bool { !entries.shifts.cross.isEmpty }
 
