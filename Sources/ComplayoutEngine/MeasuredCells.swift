@@ -79,7 +79,8 @@ struct MeasuredCells: Sendable {
             let first = Swift.min(entryItem, nextListed ?? Int.max)
             guard first < Int.max else { return }
             let instance = first / capacity
-            let end = Swift.min(capacity * (instance + 1), itemCount)
+            // Not capacity × (instance + 1), which passes Int.max in the last of Int.max items.
+            let end = instance * capacity + Swift.min(capacity, itemCount - instance * capacity)
             let start = nextEntry
             while nextEntry < run.upperBound, entries[nextEntry].item < end { nextEntry += 1 }
             while let item = nextListed, item < end { nextListed = listItems.next() }
@@ -90,7 +91,7 @@ struct MeasuredCells: Sendable {
     /// The cells of `instance`, one of those `forEachInstance` gives.
     func instance(_ instance: Int, capacity: Int) -> MeasuredCells {
         let first = instance * capacity
-        let end = Swift.min(first + capacity, itemCount)
+        let end = first + Swift.min(capacity, itemCount - first)
         let start = entries[run].partitioningIndex { $0.item >= first }
         let stop = entries[start..<run.upperBound].partitioningIndex { $0.item >= end }
         return MeasuredCells(self, run: start..<stop, items: first..<end)

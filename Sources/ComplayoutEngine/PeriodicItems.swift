@@ -17,6 +17,15 @@ struct PeriodicItems: Sendable, Hashable {
         return (instance, slot)
     }
 
+    /// The item in slot `slot` of group instance `instance`; nil past the section's last item,
+    /// which in a section of nearly `Int.max` items may be past the largest integer.
+    @inline(__always)
+    func item(inInstance instance: Int, slot: Int) -> Int? {
+        let (first, overflowed) = instance.multipliedReportingOverflow(by: capacity)
+        let (item, pastLargest) = first.addingReportingOverflow(slot)
+        return overflowed || pastLargest || item >= itemCount ? nil : item
+    }
+
     /// Items in group instance `instance`: `capacity`, or fewer in a partial last one.
     func itemCount(inInstance instance: Int) -> Int {
         Swift.min(capacity, itemCount - instance * capacity)

@@ -77,15 +77,13 @@ extension SectionLayout {
     /// reach `rect`, until it returns false.
     fileprivate func visitCells(reaching rect: Rect, _ collect: (LayoutAttributes) -> Bool) {
         let ranges = slotReach.cells.map { instances(reaching: rect, from: $0) }
-        var current: (instance: Int, solution: GroupSolution, origin: Point)?
+        var current: (instance: Int, solution: GroupSolution, origin: Point) = (-1, solution, .zero)
         ReachingInstances(ranges: ranges).forEach { instance, slot in
-            let item = instance * capacity + slot
-            guard item < itemCount else { return true }
-            if current?.instance != instance {
+            guard let item = item(inInstance: instance, slot: slot) else { return true }
+            if current.instance != instance {
                 let (solution, origin) = groupInstance(instance)
                 current = (instance, solution, origin)
             }
-            guard let current else { return false }
             return collect(cell(current.solution.cells[slot], item: item, origin: current.origin))
         }
     }

@@ -169,6 +169,12 @@ public struct SectionLayout: Sendable {
         return (instance, slot)
     }
 
+    /// R19: the item in cell `slot` of group instance `instance`; nil past the section's last.
+    @inline(__always)
+    package func item(inInstance instance: Int, slot: Int) -> Int? {
+        periodicItems.item(inInstance: instance, slot: slot)
+    }
+
     /// R46: anchored supplementary `ordinal` of a kind with `count` in each instance is the
     /// `ordinal mod count`-th of its kind in group instance `ordinal div count`.
     package static func position(ofOrdinal ordinal: Int, perInstance count: Int) -> (instance: Int, local: Int) {

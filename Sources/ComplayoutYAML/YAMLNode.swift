@@ -159,31 +159,24 @@ package struct YAMLNodeList: RandomAccessCollection, Sendable {
 
 /// A mapping's pairs in order, read from its document's tree.
 package struct YAMLPairList: RandomAccessCollection, Sendable {
-    private let tree: YAMLTree?
-    private let first: Int
-    package let count: Int
+    /// The keys and values, alternating, as the tree lists them.
+    private let edges: YAMLNodeList
 
     init(tree: YAMLTree, first: Int, count: Int) {
-        self.tree = tree
-        self.first = first
-        self.count = count
+        edges = YAMLNodeList(tree: tree, first: first, count: 2 * count)
     }
 
     /// No pairs.
     package init() {
-        tree = nil
-        first = 0
-        count = 0
+        edges = YAMLNodeList()
     }
 
     package var startIndex: Int { 0 }
-    package var endIndex: Int { count }
+    package var endIndex: Int { edges.count / 2 }
 
     package subscript(position: Int) -> YAMLPair {
-        precondition(position >= 0 && position < count, "index out of range")
-        let tree = tree.unsafelyUnwrapped
-        let edge = first + 2 * position
-        return YAMLPair(key: YAMLNode(tree: tree, index: tree.edges[edge]), value: YAMLNode(tree: tree, index: tree.edges[edge + 1]))
+        precondition(position >= 0 && position < endIndex, "index out of range")
+        return YAMLPair(key: edges[2 * position], value: edges[2 * position + 1])
     }
 }
 

@@ -144,6 +144,12 @@ extension EvaluationLimitTests {
         let single = layout(horizontal(.absolute(10), .absolute(10), [item(.absolute(10), .absolute(10))]))
         let tall = try? Evaluator().evaluate(single, in: environment(), data: data(.max))
         #expect(tall?.elements(in: rect(0, 0, 100, 1e300), limit: 10).count == 11)
+        // Ten items a group: the last of the Int.max items is slot 6 of its instance, and slots 7
+        // to 9 would be items past the largest integer; a rectangle over the last rows finds
+        // items up to Int.max − 1 and no further (found by the model fuzz target, in a flow).
+        let rows = try? Evaluator().evaluate(row, in: environment(), data: data(.max))
+        let lastRows = rows?.elements(in: rect(0, 0x1p63 - 4096, 100, 1e300), limit: 100_000) ?? []
+        #expect(lastRows.compactMap(\.indexPath.last).max() == Int.max - 1)
         #expect(errors(row, data(.max, 1)).map(\.id) == ["integer-overflow"])
         var background = LayoutSection(group: horizontal(.absolute(100), .absolute(10), [item(.absolute(10), .absolute(10))]))
         background.decorationItems = [DecorationItem(elementKind: "background")]

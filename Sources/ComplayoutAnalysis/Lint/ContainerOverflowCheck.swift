@@ -64,8 +64,7 @@ enum ContainerOverflowCheck {
         while !unwitnessed.isEmpty, instance < section.groupCount {
             if section.selfSized.placement(of: instance, from: &entry).entry == nil {
                 unwitnessed.removeAll { slot in
-                    let item = instance * capacity + slot
-                    guard isUnmeasured(item) else { return false }
+                    guard let item = section.item(inInstance: instance, slot: slot), isUnmeasured(item) else { return false }
                     found.append(item)
                     return true
                 }
