@@ -40,6 +40,8 @@ package struct CellCursor {
     /// — and when the periodic cells start across the axis at -0, where an instance solved again,
     /// moved by +0, would start at +0.
     private let rowAxis: LayoutAxis?
+    /// True when no instance was solved again: every instance is the periodic one (R19).
+    private let isPeriodic: Bool
 
     package init(layout: EvaluatedLayout, section: SectionLayout) {
         self.layout = layout
@@ -62,6 +64,7 @@ package struct CellCursor {
                     sharesStart: sharesStart))
         }
         self.slots = slots
+        isPeriodic = section.selfSized.isEmpty
         let rows = section.selfSized.rows
         rowAxis =
             rows?.axis == axis && section.firstGroupOrigin[axis.cross].bitPattern != (-0.0).bitPattern
@@ -180,6 +183,17 @@ package struct CellCursor {
         guard position == slots.count, item < section.itemCount else { return }
         position = 0
         instance += 1
+        if isPeriodic {
+            origin = section.periodicOrigin(instance)
+        } else {
+            placeInstance()
+        }
+    }
+
+    /// Finds the current instance among those solved again: kept out of `advance`, so that the
+    /// periodic walk, which never needs it, inlines a few instructions per instance.
+    @inline(never)
+    private mutating func placeInstance() {
         (origin, resolved) = section.instanceOrigin(instance, from: &entry)
     }
 }

@@ -122,7 +122,7 @@ public struct SectionLayout: Sendable {
 
     /// Where group instance `instance` starts if no instance before it was solved again.
     @inline(__always)
-    private func periodicOrigin(_ instance: Int) -> Point {
+    func periodicOrigin(_ instance: Int) -> Point {
         var origin = firstGroupOrigin
         origin[groupAxis] += Double(instance) * groupStride
         return origin
