@@ -63,15 +63,13 @@ package struct SelfSizedInstances: Sendable {
     /// Ascending by instance number.
     package let entries: Entries
     /// Their solutions, in the same order.
-    private let solutions: InstanceSolutions
+    private var solutions: InstanceSolutions { entries.solutions }
     /// The extent differences of all of them, summed: the shift of every instance after the last.
-    private let totalShift: Double
+    private var totalShift: Double { entries.shifts.total }
 
     /// `instances` ascending; `solutions` and `shifts` in the same order.
     init(instances: InstanceIndices, solutions: InstanceSolutions, shifts: ResolvedShifts) {
         entries = Entries(instances: instances, shifts: shifts, solutions: solutions)
-        self.solutions = solutions
-        totalShift = shifts.total
     }
 
     /// The solution of `entries[position]`'s instance.
