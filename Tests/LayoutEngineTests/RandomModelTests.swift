@@ -47,13 +47,16 @@ import Testing
         var frames = layout.elements.prefix(300).map(\.frame)
         frames += layout.elements(in: Rect(x: 0, y: 0, width: 1024, height: 1024), limit: 300).map(\.frame)
         if let cell = layout.cellAttributes(section: 0, item: 0) { frames.append(cell.frame) }
-        for frame in frames {
-            #expect(
-                frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite
-                    && frame.size.height.isFinite, "\(name): \(frame)")
-            #expect(frame.size.width >= 0 && frame.size.height >= 0, "\(name): \(frame)")
-        }
+        for frame in frames { expectFiniteAndNotNegative(frame, "\(name): \(frame)") }
     }
+}
+
+/// What the model fuzz target requires of every frame it reads: finite, and no negative size.
+private func expectFiniteAndNotNegative(_ frame: Rect, _ comment: Comment) {
+    #expect(
+        frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite && frame.size.height.isFinite,
+        comment)
+    #expect(frame.size.width >= 0 && frame.size.height >= 0, comment)
 }
 
 /// The models the model fuzz target found slow or failing (Tests/FuzzRegressionModels; docs/fuzzing.md),
@@ -67,37 +70,36 @@ import Testing
 
     @Test func theFolderHoldsInputs() { #expect(!Self.inputs.isEmpty) }
 
+    /// The model `input`'s bytes build, evaluated with the fuzz target's limits; nil when refused.
+    static func evaluated(_ input: URL) throws -> EvaluatedLayout? {
+        var generator = ModelGenerator(FuzzedChoices(try [UInt8](Data(contentsOf: input))))
+        let (layout, environment, data) = generator.model()
+        let evaluator = Evaluator(limits: EvaluationLimits(maxCellsPerGroup: 2_000, maxStoredElements: 10_000))
+        return try? evaluator.evaluate(layout, in: environment, data: data)
+    }
+
+    static let screen = Rect(x: 0, y: 0, width: 1024, height: 1024)
+
     /// Each is answered as the target answers any model: finite frames of no negative size, in the
     /// walk and in a rectangle, and the rectangle's count agreeing with its elements.
     @Test(arguments: inputs)
     func foundModelIsAnswered(input: URL) throws {
         let name = input.lastPathComponent
-        var generator = ModelGenerator(FuzzedChoices(try [UInt8](Data(contentsOf: input))))
-        let (layout, environment, data) = generator.model()
-        let evaluator = Evaluator(limits: EvaluationLimits(maxCellsPerGroup: 2_000, maxStoredElements: 10_000))
-        guard let evaluated = try? evaluator.evaluate(layout, in: environment, data: data) else { return }
-        let screen = Rect(x: 0, y: 0, width: 1024, height: 1024)
-        let found = evaluated.elements(in: screen, limit: 500)
+        guard let evaluated = try Self.evaluated(input) else { return }
+        let found = evaluated.elements(in: Self.screen, limit: 500)
         for element in Array(evaluated.elements.prefix(500)) + found {
-            let frame = element.frame
-            #expect(
-                frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite
-                    && frame.size.height.isFinite, "\(name): \(element.key) \(frame)")
-            #expect(frame.size.width >= 0 && frame.size.height >= 0, "\(name): \(element.key) \(frame)")
+            expectFiniteAndNotNegative(element.frame, "\(name): \(element.key) \(element.frame)")
         }
         #expect(found.allSatisfy { $0.frame.width > 0 && $0.frame.height > 0 }, "\(name): an element of no area")
-        #expect(evaluated.elementCount(in: screen, upTo: 500) == found.count)
+        #expect(evaluated.elementCount(in: Self.screen, upTo: 500) == found.count)
     }
 
     /// A rectangle query of rows too thin to have a final area visits none of their 10^9 (or
     /// Int.max) instances rather than all of them, and finds none of them.
     @Test(arguments: inputs.filter { $0.lastPathComponent.hasPrefix("timeout-") })
     func rowsOfNoFinalHeightAreNotFound(input: URL) throws {
-        var generator = ModelGenerator(FuzzedChoices(try [UInt8](Data(contentsOf: input))))
-        let (layout, environment, data) = generator.model()
-        let evaluator = Evaluator(limits: EvaluationLimits(maxCellsPerGroup: 2_000, maxStoredElements: 10_000))
-        guard let evaluated = try? evaluator.evaluate(layout, in: environment, data: data) else { return }
-        let found = evaluated.elements(in: Rect(x: 0, y: 0, width: 1024, height: 1024), limit: 500)
+        guard let evaluated = try Self.evaluated(input) else { return }
+        let found = evaluated.elements(in: Self.screen, limit: 500)
         #expect(!found.contains { $0.key.category == .cell }, "\(input.lastPathComponent): rows of no final height")
     }
 }

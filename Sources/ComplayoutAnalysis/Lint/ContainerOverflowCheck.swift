@@ -21,23 +21,30 @@ enum ContainerOverflowCheck {
     ) -> [Diagnostic] {
         guard section.resolved.definition.orthogonalScrollingBehavior == .none else { return [] }
         let scan = OverflowScan(section: section, layout: layout, axis: axis, container: container)
+        // Which items are measured, and the first measured cell outside with how many are.
+        let isMeasured: (Int) -> Bool
+        let measuredOverflow: (item: Int, span: CrossAxisSpan, count: Int)?
         if let data, let lengths = listedLengths(of: data, for: section, axis: axis) {
-            return rowWarnings(for: section, data: data, scan: scan, isMeasured: lengths)
+            isMeasured = lengths
+            measuredOverflow = listedOverflow(for: section, data: data, scan: scan, isMeasured: lengths)
+        } else {
+            let measured = Set(data?.measuredCellSizes.map(\.item) ?? [])
+            isMeasured = measured.contains
+            let overflowing = scan.overflows(at: measured.filter { $0 >= 0 && $0 < section.itemCount }.sorted())
+            measuredOverflow = overflowing.first.map { ($0.item, $0.span, overflowing.count) }
         }
-        let measured = Set(data?.measuredCellSizes.map(\.item) ?? [])
         var found: [Diagnostic] = []
-        if let (item, span) = scan.overflows(at: witnesses(of: section, isMeasured: measured.contains), upTo: 1).first {
+        if let (item, span) = scan.overflows(at: witnesses(of: section, isMeasured: isMeasured), upTo: 1).first {
             found.append(
                 Diagnostic(
                     LintDiagnostic.cellOutsideContainer(item: item, section: section.index, span: span),
                     at: section.resolved.group.source ?? section.source))
         }
-        let overflowing = scan.overflows(at: measured.filter { $0 >= 0 && $0 < section.itemCount }.sorted())
-        if let (item, span) = overflowing.first {
+        if let (item, span, count) = measuredOverflow {
             found.append(
                 Diagnostic(
                     LintDiagnostic.measuredCellOutsideContainer(
-                        item: item, section: section.index, span: span, others: overflowing.count - 1),
+                        item: item, section: section.index, span: span, others: count - 1),
                     at: data?.sizeSources[item] ?? data?.source))
         }
         return found
@@ -94,18 +101,11 @@ extension ContainerOverflowCheck {
         }
     }
 
-    /// `warnings` for such a section: the unmeasured cells' witnesses as for any section; the
-    /// measured cells in one pass over the lists, each slot's span found once.
-    fileprivate static func rowWarnings(
+    /// For such a section, its measured cells in one pass over the lists, each slot's span found
+    /// once: the first outside the container, with how many are.
+    fileprivate static func listedOverflow(
         for section: SectionLayout, data: SectionData, scan: OverflowScan, isMeasured: (Int) -> Bool
-    ) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        if let (item, span) = scan.overflows(at: witnesses(of: section, isMeasured: isMeasured), upTo: 1).first {
-            found.append(
-                Diagnostic(
-                    LintDiagnostic.cellOutsideContainer(item: item, section: section.index, span: span),
-                    at: section.resolved.group.source ?? section.source))
-        }
+    ) -> (item: Int, span: CrossAxisSpan, count: Int)? {
         let capacity = section.capacity
         var slotSpans = [CrossAxisSpan??](repeating: nil, count: capacity)
         var first: (item: Int, span: CrossAxisSpan)?
@@ -117,14 +117,7 @@ extension ContainerOverflowCheck {
             overflowing += 1
             if first == nil { first = (item, span) }
         }
-        if let (item, span) = first {
-            found.append(
-                Diagnostic(
-                    LintDiagnostic.measuredCellOutsideContainer(
-                        item: item, section: section.index, span: span, others: overflowing - 1),
-                    at: data.sizeSources[item] ?? data.source))
-        }
-        return found
+        return first.map { ($0.item, $0.span, overflowing) }
     }
 }
 
