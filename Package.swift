@@ -99,7 +99,8 @@ let package = Package(
             name: "ComplayoutBench",
             dependencies: ["Complayout", "ComplayoutYAML", "ComplayoutLibYAML", "ComplayoutBenchReference"]
         ),
-        // The C element writer benchmark 7 compares the JSON Lines output with (docs/performance.md).
+        // The bench's C side (docs/performance.md): the element writer benchmark 7 compares the JSON Lines output
+        // with, and the heap counter and the counted call of benchmark 11.
         .target(name: "ComplayoutBenchReference"),
         // Test helpers shared by the test targets (inline position markers, processes, the package root).
         .target(

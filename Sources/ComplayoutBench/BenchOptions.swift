@@ -17,18 +17,21 @@ struct BenchOptions {
     var python = "python3"
     var peerScript = PeerScript.defaultScript()
     var yamlSections = 2_500
-    /// The `complayout` benchmark 10 starts; nil for the one beside the bench.
+    /// The `complayout` benchmarks 10 and 11e start; nil for the one beside the bench.
     var complayout: String?
-    /// Benchmarks to run, by number (1–10); all by default.
+    /// Benchmarks to run, by number (1–11); all by default.
     var only = Set(1...BenchOptions.benchmarkCount)
+    /// `--probe FORM:CELLS`: run benchmark 8's work once on a measured grid of CELLS cells, its
+    /// heights in FORM (`list` or `sizes`), and print nothing — what benchmark 11 runs under callgrind.
+    var probe: (heights: MeasuredGrid.HeightForm, cells: Int)?
 
     /// The benchmarks, numbered from 1.
-    static let benchmarkCount = 10
+    static let benchmarkCount = 11
 
     static let usage = """
         USAGE: complayout-bench [--runs N] [--warmup N] [--peer | --no-peer] [--python PATH]
                                 [--peer-script PATH] [--yaml-sections N] [--complayout PATH]
-                                [--only 1,2,…]
+                                [--only 1,2,…] [--probe FORM:CELLS]
 
         Runs the benchmarks of docs/performance.md and prints a table of medians and ratios.
           --runs N           measured runs per side (default 15)
@@ -39,11 +42,14 @@ struct BenchOptions {
           --python PATH      the Python interpreter for the peers (default python3)
           --peer-script PATH the Taffy peer script (default Benchmarks/peers/taffy_grid.py)
           --yaml-sections N  sections in the generated spec of benchmarks 3 and 9 (default 2500, about 4 MB)
-          --complayout PATH  the complayout benchmark 10 starts (default: the one beside the bench)
+          --complayout PATH  the complayout benchmarks 10 and 11e start (default: the one beside the bench)
           --only LIST        run only these benchmarks, e.g. --only 1,3
+          --probe FORM:CELLS evaluate the measured grid once (FORM list or sizes) and print nothing:
+                             what benchmark 11 counts under callgrind
         Build with -c release: swift run -c release --scratch-path .build-bench complayout-bench
-        Benchmark 10 (start-up) times the complayout beside it unless told otherwise: first
-          swift build -c release --scratch-path .build-bench --product complayout
+        Benchmarks 10 (start-up) and 11e (10^7 items) run the complayout beside it unless told
+          otherwise: first swift build -c release --scratch-path .build-bench --product complayout
+        Benchmark 11a–b counts instructions with callgrind (valgrind in PATH; skipped without it).
         """
 
     /// Parses `arguments` (without the program name); prints usage and exits on `--help` or an error.
@@ -76,6 +82,12 @@ struct BenchOptions {
                     fail("--only takes numbers 1 to \(benchmarkCount)")
                 }
                 options.only = Set(numbers)
+            case "--probe":
+                let parts = value(for: argument).split(separator: ":")
+                guard parts.count == 2, let form = MeasuredGrid.HeightForm(rawValue: String(parts[0])),
+                    let cells = Int(parts[1]), cells > 0
+                else { fail("--probe takes FORM:CELLS, FORM list or sizes, e.g. list:10000") }
+                options.probe = (form, cells)
             case "-h", "--help":
                 print(usage)
                 exit(0)

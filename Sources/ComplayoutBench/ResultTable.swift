@@ -8,8 +8,8 @@ struct ResultTable {
         results.map { result in
             [
                 result.name,
-                result.secondsA.map { "\(Format.duration($0)) (\(result.labelA))" } ?? "— (\(result.labelA))",
-                result.secondsB.map { "\(Format.duration($0)) (\(result.labelB))" } ?? "— (\(result.labelB))",
+                result.valueA.map { "\(result.unit.format($0)) (\(result.labelA))" } ?? "— (\(result.labelA))",
+                result.valueB.map { "\(result.unit.format($0)) (\(result.labelB))" } ?? "— (\(result.labelB))",
                 result.ratio.map { "\(Format.number($0)) (\(result.ratioMeaning))" } ?? "—",
                 result.ratioRange.map { "\(Format.number($0.lowerBound))–\(Format.number($0.upperBound))" } ?? "—",
                 result.goal.description,

@@ -4,6 +4,10 @@
 import Foundation
 
 let options = BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+if let probe = options.probe {
+    MeasuredGridWork.probe(MeasuredGrid(cells: probe.cells), heights: probe.heights)
+    exit(0)
+}
 let timing = Timing(runs: options.runs, warmup: options.warmup)
 #if DEBUG
 print("warning: a debug build; the figures mean little. Build with -c release.\n")
@@ -38,8 +42,11 @@ if options.only.contains(8) {
     results.append(contentsOf: MeasuredGridBenchmark(taffy: taffy, yoga: yoga, required: peersRequired).run(timing))
 }
 if options.only.contains(9) { results.append(contentsOf: LintBenchmark(sections: options.yamlSections).run(timing)) }
-if options.only.contains(10) {
-    results.append(StartupBenchmark(binary: options.complayout ?? StartupBenchmark.binaryBesideBench()).run(timing))
+let complayout = options.complayout ?? StartupBenchmark.binaryBesideBench()
+if options.only.contains(10) { results.append(StartupBenchmark(binary: complayout).run(timing)) }
+if options.only.contains(11) {
+    results.append(contentsOf: MeasuredItemBenchmark().run())
+    results.append(StreamingMemoryBenchmark(binary: complayout).run(timing))
 }
 print(ResultTable(results: results).render())
 if failed { exit(1) }

@@ -1,0 +1,53 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A program run as a new process and waited for: benchmark 10's `complayout` and `true`,
+/// benchmark 11's `complayout` on 10^7 items, and callgrind.
+struct ChildProcess {
+    /// The program's path (not searched for in `PATH`) and its arguments.
+    var arguments: [String]
+    /// Where its standard output and standard error go.
+    var standardOutput = "/dev/null"
+    var standardError: String?
+
+    /// How a process ended.
+    struct Ending {
+        /// Its exit status; nil when it was killed by a signal.
+        var status: Int32?
+        /// The most memory it held at once (`ru_maxrss`), in bytes.
+        var peakResidentBytes: Int
+    }
+
+    /// Starts the process and waits for it; nil when it could not be started.
+    func run() -> Ending? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if let standardError {
+            posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { return nil }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1, errno == EINTR {}
+        return Ending(
+            status: (status & 0x7f) == 0 ? (status >> 8) & 0xff : nil,
+            // Linux counts `ru_maxrss` in kilobytes.
+            peakResidentBytes: usage.ru_maxrss * 1024)
+    }
+
+    /// The first executable named `name` in the directories of `PATH`.
+    static func find(_ name: String) -> String? {
+        let directories = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":") ?? []
+        return directories.lazy.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
