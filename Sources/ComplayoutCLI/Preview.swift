@@ -1,6 +1,6 @@
 import ArgumentParser
 import Complayout
-import ComplayoutPreview
+import ComplayoutPreviewInterface
 import Dispatch
 import Foundation
 import Synchronization
@@ -33,7 +33,16 @@ struct Preview: ParsableCommand {
         guard file != "-" else { throw ValidationError("preview watches a file: standard input cannot be previewed") }
     }
 
+    /// `complayout` does not link the server: it runs `complayout-preview` in its place with the same
+    /// arguments, which parses them again and serves (`serve(with:)`).
     func run() throws {
+        try PreviewProgram.replaceThisProcess()
+    }
+
+    /// Serves the spec with `serving` (the server, which only `complayout-preview` links) until it
+    /// fails or the process is interrupted, once the spec is readable and the environment and data
+    /// files load.
+    func serve(with serving: @escaping PreviewServing) throws {
         let reporter = DiagnosticReporter(diagnostics)
         // The spec must be readable, and the environment and data files must load, before serving;
         // the page shows the spec's own errors, and those of later saves.
@@ -41,15 +50,14 @@ struct Preview: ParsableCommand {
             environment.overrides(width: container.width, height: container.height, reporter: reporter, format: nil)
                 != nil
         else { throw ExitCode(ExitStatus.invalidInput) }
-        let server = PreviewServer(
-            specPath: file, port: port,
-            environment: PreviewEnvironment(startup: environment, container: container, reporter: reporter))
+        let environment = PreviewEnvironment(startup: environment, container: container, reporter: reporter)
         let file = file
+        let port = port
         let failure = Mutex<(any Error)?>(nil)
         let finished = DispatchSemaphore(value: 0)
         Task {
             do {
-                try await server.run { address in
+                try await serving(file, port, environment) { address in
                     var output = StandardOutput()
                     output.write("complayout preview: \(file) at \(address) (Ctrl-C stops)\n")
                     output.flush()
@@ -62,9 +70,16 @@ struct Preview: ParsableCommand {
         finished.wait()
         if let error = failure.withLock({ $0 }) {
             var standardError = StandardError()
-            standardError.write(
-                "complayout: error: cannot serve on \(PreviewServer.host):\(port): \(error)\n")
+            standardError.write("complayout: error: \(error)\n")
             throw ExitCode(ExitStatus.invalidInput)
         }
     }
 }
+
+/// The preview server: serves `specPath` on `port`, reading each request's environment with
+/// `environment`, and calls `listening` with its address once it listens. An error it throws is
+/// printed as `complayout: error: ERROR`.
+package typealias PreviewServing = @Sendable (
+    _ specPath: String, _ port: Int, _ environment: any PreviewEnvironmentReader,
+    _ listening: @escaping @Sendable (String) -> Void
+) async throws -> Void
