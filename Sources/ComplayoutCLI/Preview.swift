@@ -8,6 +8,7 @@ import Synchronization
 /// `complayout preview`: the spec drawn in a browser as the engine evaluates it, live (docs/preview.md).
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Serve a live preview of a spec on 127.0.0.1: the layout redrawn on every save, scrollable like the collection view.",
         discussion: """
             Prints the page's address and serves until interrupted (Ctrl-C). The page draws the frames the engine evaluates, re-evaluates on the server when the width, device, direction, scale, size classes, iOS version or safe area change, and whenever the spec (or its --environment or --data file) is saved; it shows the spec's diagnostics while it does not evaluate. Only the files of the spec's folder are served. docs/preview.md describes the page.
