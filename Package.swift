@@ -13,7 +13,10 @@ let package = Package(
         .library(name: "CompositionalLayoutKit", targets: ["CompositionalLayoutKit"]),
         // Specs turned into UIKit's compositional layouts at run time (server-driven UI).
         .library(name: "ComplayoutUIKit", targets: ["ComplayoutUIKit"]),
-        .executable(name: "complayout", targets: ["ComplayoutCLI"]),
+        .executable(name: "complayout", targets: ["ComplayoutMain"]),
+        // `complayout` with the preview server linked in: `complayout preview` runs it, so that no other
+        // command loads the server's libraries (docs/architecture.md).
+        .executable(name: "complayout-preview", targets: ["ComplayoutPreviewMain"]),
         // Benchmarks of docs/performance.md; run with -c release.
         .executable(name: "complayout-bench", targets: ["ComplayoutBench"]),
     ],
@@ -76,25 +79,30 @@ let package = Package(
                 "CompositionalLayoutKit",
             ]
         ),
+        // What the preview server asks of the command line: the environment a request's parameters set.
+        .target(name: "ComplayoutPreviewInterface", dependencies: ["Complayout"]),
         // `complayout preview`: a local web server and the page it serves (docs/preview.md). The only
         // target that depends on a server library.
         .target(
             name: "ComplayoutPreview",
             dependencies: [
-                "Complayout", .product(name: "Hummingbird", package: "hummingbird"),
+                "Complayout", "ComplayoutPreviewInterface", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.embedInCode("Page")]
         ),
-        .executableTarget(
+        // The subcommands of `complayout`, shared by its two executables.
+        .target(
             name: "ComplayoutCLI",
             dependencies: [
-                "Complayout", "ComplayoutPreview", "ComplayoutRecording",
+                "Complayout", "ComplayoutPreviewInterface", "ComplayoutRecording",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "ComplayoutMain", dependencies: ["ComplayoutCLI"]),
+        .executableTarget(name: "ComplayoutPreviewMain", dependencies: ["ComplayoutCLI", "ComplayoutPreview", "ComplayoutPreviewInterface"]),
         .executableTarget(
             name: "ComplayoutBench",
             dependencies: ["Complayout", "ComplayoutYAML", "ComplayoutLibYAML", "ComplayoutBenchReference"]
@@ -121,7 +129,7 @@ let package = Package(
             dependencies: ["ComplayoutOutput", "ComplayoutSpec", "ComplayoutAnalysis", "ComplayoutTestSupport"],
             exclude: ["Fixtures", "Goldens", "png_probe.py"]
         ),
-        .testTarget(name: "CLITests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["ComplayoutMain", "ComplayoutTestSupport"]),
         // Goldens/ holds expected output; the code is type-checked against CompositionalLayoutKit and
         // the declarations of UIKit's views (Tests/UIKitDeclarations).
         .testTarget(
@@ -137,7 +145,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Complayout", "CompositionalLayoutKit", "ComplayoutTestSupport"]),
         // Runs the built `complayout` and an independent validator (Python jsonschema) over Specs/.
         .testTarget(
-            name: "SchemaTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"],
+            name: "SchemaTests", dependencies: ["ComplayoutMain", "ComplayoutTestSupport"],
             exclude: ["validate_schema.py", "Fixtures"]),
         // `complayout explain`: goldens (reviewed by hand against the rules) and explanation ≡ evaluation.
         .testTarget(
@@ -154,14 +162,14 @@ let package = Package(
                 "ComplayoutCodegen", "ComplayoutTestSupport",
             ]),
         // `complayout preview` run as a user runs it: its endpoints over HTTP, and its page in headless Chromium.
-        .testTarget(name: "PreviewTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
+        .testTarget(name: "PreviewTests", dependencies: ["ComplayoutMain", "ComplayoutPreviewMain", "ComplayoutTestSupport"]),
         // Every spec's output in every format against committed digests: optimisations change no byte.
         .testTarget(
             name: "OutputDigestTests",
             dependencies: ["ComplayoutAnalysis", "ComplayoutEngine", "ComplayoutOutput", "ComplayoutSpec", "ComplayoutTestSupport"],
             exclude: ["digests.txt"]),
         // Runs the built CLI on Tests/HostileInputs; docs/limits.md.
-        .testTarget(name: "HostileInputTests", dependencies: ["ComplayoutCLI", "ComplayoutTestSupport"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["ComplayoutMain", "ComplayoutTestSupport"]),
     ]
 )
 

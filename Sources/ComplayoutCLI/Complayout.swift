@@ -2,8 +2,13 @@ import ArgumentParser
 import Complayout
 import Foundation
 
+/// The `complayout` program, run by both of its executables: `complayout`, and `complayout-preview`
+/// (the same with the preview server, `serving`, linked in), which `complayout preview` runs.
+package func runComplayout(servingPreview serving: PreviewServing? = nil) {
+    ComplayoutCommand.main(servingPreview: serving)
+}
+
 /// The `complayout` command: wires the subcommands and maps failures to the contract's exit codes.
-@main
 struct ComplayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "complayout",
@@ -31,8 +36,9 @@ struct ComplayoutCommand: ParsableCommand {
         ]
     )
 
-    /// Like `ParsableCommand.main()`, but usage errors exit with 2, as the contract says.
-    static func main() {
+    /// Like `ParsableCommand.main()`, but usage errors exit with 2, as the contract says; `preview`
+    /// serves with `serving` when the program links the server.
+    static func main(servingPreview serving: PreviewServing?) {
         OutputChannel.ignoreBrokenPipeSignal()
         do {
             // `complayout help NAME` names a subcommand; an unknown one is a usage error.
@@ -51,7 +57,11 @@ struct ComplayoutCommand: ParsableCommand {
             var command = try parseAsRoot()
             // Without a subcommand there is nothing to do: a usage error, not help with status 0.
             if command is ComplayoutCommand { usageError("missing subcommand") }
-            try command.run()
+            if let serving, let preview = command as? Preview {
+                try preview.serve(with: serving)
+            } else {
+                try command.run()
+            }
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch {

@@ -23,5 +23,5 @@ struct WarningOptions: ParsableArguments {
     var warningsAsErrors = false
 }
 
-extension DiagnosticFormat: ExpressibleByArgument {}
-extension ColorMode: ExpressibleByArgument {}
+extension DiagnosticFormat: ArgumentChoice {}
+extension ColorMode: ArgumentChoice {}

@@ -19,7 +19,7 @@ struct Diff: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, ArgumentChoice {
         case text
         case json
     }

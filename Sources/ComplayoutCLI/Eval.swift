@@ -19,7 +19,7 @@ struct Eval: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, ArgumentChoice {
         case json
         case jsonl
         case table

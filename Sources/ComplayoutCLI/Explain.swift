@@ -16,7 +16,7 @@ struct Explain: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, ArgumentChoice {
         case text
         case json
     }

@@ -16,4 +16,4 @@ struct InputFormatOption: ParsableArguments {
     }
 }
 
-extension SpecInputFormat: ExpressibleByArgument {}
+extension SpecInputFormat: ArgumentChoice {}

@@ -16,7 +16,7 @@ struct Matrix: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, ArgumentChoice {
         case table
         case json
     }

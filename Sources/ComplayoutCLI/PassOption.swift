@@ -7,4 +7,4 @@ struct PassOption: ParsableArguments {
     var pass: EvaluationPass = .final
 }
 
-extension EvaluationPass: ExpressibleByArgument {}
+extension EvaluationPass: ArgumentChoice {}

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Complayout
-import ComplayoutPreview
+import ComplayoutPreviewInterface
 import Dispatch
 import Foundation
 import Synchronization
@@ -8,6 +8,7 @@ import Synchronization
 /// `complayout preview`: the spec drawn in a browser as the engine evaluates it, live (docs/preview.md).
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Serve a live preview of a spec on 127.0.0.1: the layout redrawn on every save, scrollable like the collection view.",
         discussion: """
             Prints the page's address and serves until interrupted (Ctrl-C). The page draws the frames the engine evaluates, re-evaluates on the server when the width, device, direction, scale, size classes, iOS version or safe area change, and whenever the spec (or its --environment or --data file) is saved; it shows the spec's diagnostics while it does not evaluate. Only the files of the spec's folder are served. docs/preview.md describes the page.
@@ -33,7 +34,16 @@ struct Preview: ParsableCommand {
         guard file != "-" else { throw ValidationError("preview watches a file: standard input cannot be previewed") }
     }
 
+    /// `complayout` does not link the server: it runs `complayout-preview` in its place with the same
+    /// arguments, which parses them again and serves (`serve(with:)`).
     func run() throws {
+        try PreviewProgram.replaceThisProcess()
+    }
+
+    /// Serves the spec with `serving` (the server, which only `complayout-preview` links) until it
+    /// fails or the process is interrupted, once the spec is readable and the environment and data
+    /// files load.
+    func serve(with serving: @escaping PreviewServing) throws {
         let reporter = DiagnosticReporter(diagnostics)
         // The spec must be readable, and the environment and data files must load, before serving;
         // the page shows the spec's own errors, and those of later saves.
@@ -41,15 +51,14 @@ struct Preview: ParsableCommand {
             environment.overrides(width: container.width, height: container.height, reporter: reporter, format: nil)
                 != nil
         else { throw ExitCode(ExitStatus.invalidInput) }
-        let server = PreviewServer(
-            specPath: file, port: port,
-            environment: PreviewEnvironment(startup: environment, container: container, reporter: reporter))
+        let environment = PreviewEnvironment(startup: environment, container: container, reporter: reporter)
         let file = file
+        let port = port
         let failure = Mutex<(any Error)?>(nil)
         let finished = DispatchSemaphore(value: 0)
         Task {
             do {
-                try await server.run { address in
+                try await serving(file, port, environment) { address in
                     var output = StandardOutput()
                     output.write("complayout preview: \(file) at \(address) (Ctrl-C stops)\n")
                     output.flush()
@@ -62,9 +71,16 @@ struct Preview: ParsableCommand {
         finished.wait()
         if let error = failure.withLock({ $0 }) {
             var standardError = StandardError()
-            standardError.write(
-                "complayout: error: cannot serve on \(PreviewServer.host):\(port): \(error)\n")
+            standardError.write("complayout: error: \(error)\n")
             throw ExitCode(ExitStatus.invalidInput)
         }
     }
 }
+
+/// The preview server: serves `specPath` on `port`, reading each request's environment with
+/// `environment`, and calls `listening` with its address once it listens. An error it throws is
+/// printed as `complayout: error: ERROR`.
+package typealias PreviewServing = @Sendable (
+    _ specPath: String, _ port: Int, _ environment: any PreviewEnvironmentReader,
+    _ listening: @escaping @Sendable (String) -> Void
+) async throws -> Void

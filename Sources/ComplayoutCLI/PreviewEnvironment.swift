@@ -1,6 +1,6 @@
 import ArgumentParser
 import Complayout
-import ComplayoutPreview
+import ComplayoutPreviewInterface
 
 /// The environment of the preview's page: the command line's own environment options, then what
 /// each request's parameters change, read by the same option group as `eval`'s options —

@@ -101,4 +101,4 @@ struct Query: ParsableCommand {
     }
 }
 
-extension ElementCategory: ExpressibleByArgument {}
+extension ElementCategory: ArgumentChoice {}

@@ -16,7 +16,7 @@ struct ScrollTargetsCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, ArgumentChoice {
         case json
         case table
     }

@@ -1,4 +1,5 @@
 import Complayout
+import ComplayoutPreviewInterface
 
 /// `GET /api/explain`: how one element's frame came to be, as `complayout explain` prints it —
 /// the text, and the same content as JSON (`ExplanationDocument`, whose stages carry their

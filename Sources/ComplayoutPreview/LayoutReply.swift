@@ -1,4 +1,5 @@
 import Complayout
+import ComplayoutPreviewInterface
 
 /// `GET /api/layout`: the layout at an environment, or why the spec does not evaluate.
 ///

@@ -1,4 +1,5 @@
 import Complayout
+import ComplayoutPreviewInterface
 import Foundation
 import Synchronization
 

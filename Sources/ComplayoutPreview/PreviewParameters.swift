@@ -1,4 +1,5 @@
 import Complayout
+import ComplayoutPreviewInterface
 
 /// A request's query, read: the environment parameters, handed to the `PreviewEnvironmentReader`,
 /// and the server's own (`rect`, `index-path`, `orthogonal-offsets`, …).

@@ -1,4 +1,5 @@
 import Complayout
+import ComplayoutPreviewInterface
 import Hummingbird
 import Logging
 import NIOCore

@@ -1,3 +1,4 @@
+import ComplayoutPreviewInterface
 import Foundation
 
 /// The folder the spec is in: the only files the preview serves besides its own page, so that

@@ -1,0 +1,3 @@
+import ComplayoutCLI
+
+runComplayout()
