@@ -14,8 +14,12 @@ final class MappingVocabulary: Sendable {
     let rules: [KeyRule]
     /// The key names, in order (looked up for every key the reader reads).
     let keyNames: [String]
-    /// The same names as UTF-8 bytes, to find a written key by its bytes.
-    private let keyBytes: [[UInt8]]
+    /// The same names' UTF-8 bytes, one after another, to find a written key by its bytes.
+    private let keyText: [UInt8]
+    /// Where each name starts in `keyText`, and after the last, where the text ends.
+    private let keyStarts: [Int]
+    /// The names' lengths in UTF-8 bytes.
+    private let keyLengths: [Int]
 
     init(context: String? = nil, summary: String, keys: [KeyDeclaration], rules: [KeyRule] = []) {
         self.context = context
@@ -23,8 +27,12 @@ final class MappingVocabulary: Sendable {
         self.keys = keys
         self.rules = rules
         self.keyNames = keys.map(\.name)
-        self.keyBytes = keyNames.map { Array($0.utf8) }
+        self.keyText = keyNames.flatMap(\.utf8)
+        self.keyLengths = keyNames.map(\.utf8.count)
+        self.keyStarts = keyLengths.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1) }
         assert(keyNames.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }, "key names are ASCII")
+        // `MappingReader` keeps a bit per declared key.
+        precondition(keys.count <= 64, "a mapping declares at most 64 keys")
     }
 
     /// The place of `name` among the keys, for a name the reader asks for (one of `keyNames`).
@@ -33,15 +41,22 @@ final class MappingVocabulary: Sendable {
     /// another length in bytes differ: most are told apart without comparing strings.
     func index(ofAsked name: String) -> Int? {
         let length = name.utf8.count
-        return keyNames.firstIndex { $0.utf8.count == length && $0 == name }
+        return keyLengths.indices.first { keyLengths[$0] == length && keyNames[$0] == name }
     }
 
     /// The place of the key written as `text` (UTF-8) among the keys, nil for a key the mapping
     /// does not take. An ASCII text is a declared name exactly when its bytes are, so no `String` is
     /// made for it; any other text is compared as a `String` (U+212A, the Kelvin sign, is "K").
     func index(ofWritten text: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard text.allSatisfy({ $0 < 0x80 }) else { return keyNames.firstIndex(of: String(decoding: text, as: UTF8.self)) }
-        return keyBytes.firstIndex { $0.count == text.count && $0.elementsEqual(text) }
+        // The names are ASCII: a text with their bytes is one of them, and any other ASCII text is not.
+        let found = keyText.withUnsafeBufferPointer { names in
+            keyLengths.indices.first { index in
+                keyLengths[index] == text.count
+                    && (0..<text.count).allSatisfy { names[keyStarts[index] + $0] == text[$0] }
+            }
+        }
+        if found != nil || text.allSatisfy({ $0 < 0x80 }) { return found }
+        return keyNames.firstIndex(of: String(decoding: text, as: UTF8.self))
     }
 
     /// The form of key `name`'s value; nil for a key the mapping does not take.
