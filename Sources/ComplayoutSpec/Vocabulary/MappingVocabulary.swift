@@ -18,8 +18,9 @@ final class MappingVocabulary: Sendable {
     private let keyText: [UInt8]
     /// Where each name starts in `keyText`, and after the last, where the text ends.
     private let keyStarts: [Int]
-    /// The names' lengths in UTF-8 bytes.
-    private let keyLengths: [Int]
+    /// For each length in UTF-8 bytes below 64, the names of that length, a bit per place: a name
+    /// is looked for only among the few of its length.
+    private let keysOfLength: [UInt64]
 
     init(context: String? = nil, summary: String, keys: [KeyDeclaration], rules: [KeyRule] = []) {
         self.context = context
@@ -28,8 +29,13 @@ final class MappingVocabulary: Sendable {
         self.rules = rules
         self.keyNames = keys.map(\.name)
         self.keyText = keyNames.flatMap(\.utf8)
-        self.keyLengths = keyNames.map(\.utf8.count)
-        self.keyStarts = keyLengths.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1) }
+        let lengths = keyNames.map(\.utf8.count)
+        self.keyStarts = lengths.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1) }
+        var keysOfLength = [UInt64](repeating: 0, count: 64)
+        for (index, length) in lengths.enumerated() where length < 64 { keysOfLength[length] |= 1 << index }
+        self.keysOfLength = keysOfLength
+        // Every name is found among those of its length.
+        precondition(lengths.allSatisfy { $0 < 64 }, "key names are shorter than 64 bytes")
         assert(keyNames.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }, "key names are ASCII")
         // `MappingReader` keeps a bit per declared key.
         precondition(keys.count <= 64, "a mapping declares at most 64 keys")
@@ -40,8 +46,7 @@ final class MappingVocabulary: Sendable {
     /// Both names are ASCII, which no other spelling is canonically equivalent to, so names of
     /// another length in bytes differ: most are told apart without comparing strings.
     func index(ofAsked name: String) -> Int? {
-        let length = name.utf8.count
-        return keyLengths.indices.first { keyLengths[$0] == length && keyNames[$0] == name }
+        firstKey(ofLength: name.utf8.count) { keyNames[$0] == name }
     }
 
     /// The place of the key written as `text` (UTF-8) among the keys, nil for a key the mapping
@@ -50,13 +55,23 @@ final class MappingVocabulary: Sendable {
     func index(ofWritten text: UnsafeBufferPointer<UInt8>) -> Int? {
         // The names are ASCII: a text with their bytes is one of them, and any other ASCII text is not.
         let found = keyText.withUnsafeBufferPointer { names in
-            keyLengths.indices.first { index in
-                keyLengths[index] == text.count
-                    && (0..<text.count).allSatisfy { names[keyStarts[index] + $0] == text[$0] }
+            firstKey(ofLength: text.count) { index in
+                (0..<text.count).allSatisfy { names[keyStarts[index] + $0] == text[$0] }
             }
         }
         if found != nil || text.allSatisfy({ $0 < 0x80 }) { return found }
         return keyNames.firstIndex(of: String(decoding: text, as: UTF8.self))
+    }
+
+    /// The first place, among the names `length` bytes long, for which `matches` is true.
+    private func firstKey(ofLength length: Int, where matches: (Int) -> Bool) -> Int? {
+        var candidates = length < 64 ? keysOfLength[length] : 0
+        while candidates != 0 {
+            let index = candidates.trailingZeroBitCount
+            if matches(index) { return index }
+            candidates &= candidates - 1
+        }
+        return nil
     }
 
     /// The form of key `name`'s value; nil for a key the mapping does not take.
