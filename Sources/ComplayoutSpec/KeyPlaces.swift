@@ -26,7 +26,8 @@ struct KeyPlaces {
     }
 
     subscript(position: Int) -> UInt8 {
-        position < Self.inlineCount ? UInt8(truncatingIfNeeded: inline >> (8 * position)) : more[position - Self.inlineCount]
+        position < Self.inlineCount
+            ? UInt8(truncatingIfNeeded: inline >> (8 * position)) : more[position - Self.inlineCount]
     }
 
     /// The first pair whose key has `place`, if any.

@@ -120,7 +120,8 @@ struct MappingReader {
     /// since `sise` for `size` is one mistake, reported once.
     func finish() {
         assert(
-            vocabulary.keys.indices.allSatisfy { asked & (1 << $0) != 0 }, "the reader skipped declared keys \(context): "
+            vocabulary.keys.indices.allSatisfy { asked & (1 << $0) != 0 },
+            "the reader skipped declared keys \(context): "
                 + vocabulary.keyNames.indices.filter { asked & (1 << $0) == 0 }.map { vocabulary.keyNames[$0] }
                 .joined(separator: ", "))
         var suggested: Set<String> = []
