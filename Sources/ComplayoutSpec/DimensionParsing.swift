@@ -145,7 +145,10 @@ extension SpecReader {
 
     /// The argument of `name`: a number, or for a fraction also `a/b` (`ExactFraction`).
     func argument(_ text: String, of name: String, _ family: FunctionFamily) -> NumberLiteral? {
-        if family.fractionNames.contains(name), text.contains("/") { return ExactFraction.parse(text) }
+        // The slash is looked for in the bytes: `String.contains` would search with Foundation.
+        if family.fractionNames.contains(name), text.utf8.contains(UInt8(ascii: "/")) {
+            return ExactFraction.parse(text)
+        }
         return NumberLiteral.parse(text)
     }
 }

@@ -8,16 +8,22 @@ struct Field {
     /// The form the vocabulary declares for the value; nil where the reader decides the form itself
     /// (the keys of a table, the root).
     var form: ValueForm?
-    /// How `place` and `name` are spelled. The words are put together only when a message needs
-    /// them: most values are fine, and every key of a large file makes a field.
-    private var wording: Wording
+    /// How `place` and `name` are spelled when the reader wrote them out; nil: from `key` and
+    /// `isEntry`. The words are put together only when a message needs them: most values are fine,
+    /// and every key of a large file makes a field. (A reference, not an enum of strings: a field is
+    /// copied often, and this makes a copy a few retains.)
+    private var written: WrittenWording?
+    /// An entry of the list under `key`, rather than the value of the mapping key `key`.
+    private var isEntry = false
 
-    private enum Wording {
-        /// The value of the mapping key `key`.
-        case value
-        /// An entry of the list under `key`.
-        case entry
-        case written(place: String, name: String)
+    private final class WrittenWording: Sendable {
+        let place: String
+        let name: String
+
+        init(place: String, name: String) {
+            self.place = place
+            self.name = name
+        }
     }
 
     /// The value of a mapping key.
@@ -25,33 +31,26 @@ struct Field {
         self.node = node
         self.key = key
         self.form = form
-        self.wording = .value
     }
 
     init(node: YAMLNode, place: String, name: String, key: String, form: ValueForm? = nil) {
         self.node = node
         self.key = key
         self.form = form
-        self.wording = .written(place: place, name: name)
+        self.written = WrittenWording(place: place, name: name)
     }
 
     /// Where the value is, as a phrase that follows "expected a number": "for 'width'",
     /// "for an entry of 'subitems'", "at the top level".
     var place: String {
-        switch wording {
-        case .value: "for '\(key)'"
-        case .entry: "for an entry of '\(key)'"
-        case .written(let place, _): place
-        }
+        if let written { return written.place }
+        return isEntry ? "for an entry of '\(key)'" : "for '\(key)'"
     }
 
     /// The value's name without a preposition: "'width'", "an entry of 'subitems'".
     var name: String {
-        switch wording {
-        case .value: "'\(key)'"
-        case .entry: "an entry of '\(key)'"
-        case .written(_, let name): name
-        }
+        if let written { return written.name }
+        return isEntry ? "an entry of '\(key)'" : "'\(key)'"
     }
 
     /// An entry of the list this field holds, with the list's entry form.
@@ -59,7 +58,8 @@ struct Field {
         var entry = self
         entry.node = node
         entry.form = form?.entryForm
-        entry.wording = .entry
+        entry.written = nil
+        entry.isEntry = true
         return entry
     }
 }

@@ -29,16 +29,18 @@ extension MappingReader {
     private func check(_ rule: KeyRule) -> BrokenKeyRule? {
         switch rule {
         case .exactlyOne(let keys), .atMostOne(let keys):
-            let written = keys.filter(contains)
-            if written.isEmpty, case .exactlyOne = rule { return .noneOf(keys) }
-            guard written.count > 1 else { return nil }
-            let nodes = written.compactMap(keyNode).sorted { $0.range.start < $1.range.start }
+            // Counted first: the keys are seldom written together, and the list is made only then.
+            let writtenCount = keys.count { contains($0) }
+            if writtenCount == 0, case .exactlyOne = rule { return .noneOf(keys) }
+            guard writtenCount > 1 else { return nil }
+            let written = keys.filter { contains($0) }
+            let nodes = written.compactMap { keyNode($0) }.sorted { $0.range.start < $1.range.start }
             return .together(keys: keys, written: written, later: Array(nodes.dropFirst()))
         case .requiredUnlessTrue(let key, let flag):
             guard !contains(key), valueNode(flag).flatMap(SpecReader.trueOrFalse) != true else { return nil }
             return .requiredUnlessTrue(key: key, flag: flag)
         case .oneEntry(let list, let keys):
-            guard let key = keys.first(where: contains), let keyNode = keyNode(key),
+            guard let key = keys.first(where: { contains($0) }), let keyNode = keyNode(key),
                 let entries = valueNode(list)?.sequence, entries.count != 1
             else { return nil }
             return .notOneEntry(key: key, keyNode: keyNode, count: entries.count)

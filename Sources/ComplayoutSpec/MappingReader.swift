@@ -3,7 +3,8 @@ import ComplayoutYAML
 
 /// Reads one YAML mapping of a kind the vocabulary declares, key by key.
 ///
-/// Usage: create it for a `MappingKind`, ask for each key with `field`, then call `finish()`.
+/// Usage: open it with `SpecReader.mapping(_:_:)` for a `MappingKind`, ask for each key with `field`,
+/// then call `finish()`.
 /// The kind's `MappingVocabulary` is the single list of known keys: a key it does not declare is
 /// reported as unknown (with "did you mean" among the declared keys), and a key it declares as
 /// required is reported as missing when absent.
@@ -14,67 +15,86 @@ struct MappingReader {
     let kind: MappingKind
     /// The keys this mapping takes.
     let vocabulary: MappingVocabulary
-    /// Where the mapping is, for messages: "in group", "at the top level".
-    let context: String
-    private let entries: [Entry]
-    /// Whether each declared key (by its place in the vocabulary) has been asked for.
-    private var asked: [Bool]
+    /// The mapping's pairs, as written.
+    private let pairs: YAMLPairList
+    /// The vocabulary place of each pair's key.
+    private let places: KeyPlaces
+    /// The key the mapping is written under, for `context`.
+    private let fieldKey: String
+    /// The declared keys written in the mapping, a bit per place in the vocabulary.
+    private let written: UInt64
+    /// The declared keys asked for, and those whose absence is excused, a bit per place.
+    private var asked: UInt64 = 0
+    private var excused: UInt64 = 0
     private var ignored: Set<String> = []
-    private var excused: Set<String> = []
     private var missing: [String] = []
     private let sink: SpecReader
 
-    /// Opens `field` as a mapping of `kind`, or reports `wrong-type` and returns nil.
-    init?(_ field: Field, kind: MappingKind, reader: SpecReader) {
+    /// Opens `field`, a mapping whose pairs are `pairs`, as a mapping of `kind`.
+    ///
+    /// Not failable: `SpecReader.mapping` checks the node's kind first, so that the reader is built
+    /// where it is returned, not copied into an optional.
+    init(_ field: Field, pairs: YAMLPairList, kind: MappingKind, reader: SpecReader) {
         let vocabulary = kind.vocabulary
-        let context = vocabulary.context ?? "in '\(field.key)'"
-        guard let pairs = field.node.mapping else {
-            reader.wrongType(field, expected: "a mapping")
-            return nil
-        }
-        var entries: [Entry] = []
-        entries.reserveCapacity(pairs.count)
-        for pair in pairs {
+        var places = KeyPlaces()
+        var written: UInt64 = 0
+        // By position: iterating the list of another module would go through unspecialised generic code.
+        for position in 0..<pairs.count {
+            let pair = pairs[position]
             // Keys are found by their bytes; a key's `String` is made only to report it.
-            guard let keyIndex = pair.key.withScalarBytes(vocabulary.index(ofWritten:)) else {
+            guard let keyIndex = pair.key.withScalarBytes({ vocabulary.index(ofWritten: $0) }) else {
+                let context = vocabulary.context ?? "in '\(field.key)'"
                 reader.error(
                     .wrongType(expected: "a string key", place: context, found: NodeDescription.describe(pair.key)),
                     at: pair.key)
+                places.append(KeyPlaces.notAString)
                 continue
             }
-            entries.append(Entry(pair: pair, keyIndex: keyIndex))
+            if let keyIndex {
+                places.append(UInt8(keyIndex))
+                written |= 1 << keyIndex
+            } else {
+                places.append(KeyPlaces.unknown)
+            }
         }
         self.node = field.node
         self.kind = kind
         self.vocabulary = vocabulary
-        self.context = context
-        self.entries = entries
-        self.asked = Array(repeating: false, count: vocabulary.keys.count)
+        self.pairs = pairs
+        self.places = places
+        self.fieldKey = field.key
+        self.written = written
         self.sink = reader
     }
+
+    /// Where the mapping is, for messages: "in group", "at the top level".
+    var context: String { vocabulary.context ?? "in '\(fieldKey)'" }
 
     /// The value of `key` if present, carrying the key's declared form. A required key that is absent
     /// is reported as `missing-key` by `finish()`, unless its absence was excused.
     mutating func field(_ key: String) -> Field? {
-        guard let index = vocabulary.index(ofAsked: key) else {
-            preconditionFailure("'\(key)' is not declared \(context); add it to the vocabulary")
-        }
-        asked[index] = true
-        // Entries know their key's place in the vocabulary, so finding one compares integers.
-        guard let pair = entries.first(where: { $0.keyIndex == index })?.pair else {
-            if vocabulary.keys[index].isRequired, !excused.contains(key), !missing.contains(key) { missing.append(key) }
+        let index = declaredIndex(key)
+        asked |= 1 << index
+        // Pairs know their key's place in the vocabulary, so finding one compares bytes.
+        guard written & (1 << index) != 0, let position = places.firstPosition(of: UInt8(index)) else {
+            if vocabulary.keys[index].isRequired, excused & (1 << index) == 0, !missing.contains(key) {
+                missing.append(key)
+            }
             return nil
         }
-        return Field(key: key, node: pair.value, form: vocabulary.keys[index].form)
+        return Field(key: key, node: pairs[position].value, form: vocabulary.keys[index].form)
     }
 
     /// Does not report `key` as missing: another mistake already explains its absence.
     mutating func excuseAbsence(of key: String) {
-        excused.insert(key)
+        excused |= 1 << declaredIndex(key)
     }
 
     /// True when `key` is written in the mapping.
-    func contains(_ key: String) -> Bool { pair(key) != nil }
+    func contains(_ key: String) -> Bool {
+        if let index = vocabulary.index(ofAsked: key) { return written & (1 << index) != 0 }
+        return pair(key) != nil
+    }
 
     /// The key node of `key`, when written.
     func keyNode(_ key: String) -> YAMLNode? { pair(key)?.key }
@@ -84,7 +104,7 @@ struct MappingReader {
 
     /// The keys written in the mapping that the vocabulary does not declare and nobody has ignored.
     var unknownKeys: [String] {
-        entries.filter(isUnknown).map(\.name)
+        (0..<places.count).filter { isUnknown($0) }.map { name($0) }
     }
 
     /// Treats `key` as handled: it is neither read nor reported as unknown.
@@ -100,20 +120,23 @@ struct MappingReader {
     /// since `sise` for `size` is one mistake, reported once.
     func finish() {
         assert(
-            !asked.contains(false), "the reader skipped declared keys \(context): "
-                + zip(vocabulary.keyNames, asked).filter { !$0.1 }.map(\.0).joined(separator: ", "))
+            vocabulary.keys.indices.allSatisfy { asked & (1 << $0) != 0 },
+            "the reader skipped declared keys \(context): "
+                + vocabulary.keyNames.indices.filter { asked & (1 << $0) == 0 }.map { vocabulary.keyNames[$0] }
+                .joined(separator: ", "))
         var suggested: Set<String> = []
-        for entry in entries where isUnknown(entry) {
+        for position in 0..<places.count where isUnknown(position) {
             // A mapping of a million unknown keys costs no more than the reported ones.
             guard !sink.diagnostics.isFull else { return }
+            let name = name(position)
             let known = vocabulary.keyNames
             let suggestion =
-                Self.synonyms[entry.name]?.first(where: known.contains)
-                ?? Suggestion.closest(to: entry.name, in: known)
+                Self.synonyms[name]?.first(where: known.contains)
+                ?? Suggestion.closest(to: name, in: known)
             if let suggestion { suggested.insert(suggestion) }
             sink.error(
-                .unknownKey(NodeDescription.shortened(entry.name), context: context, suggestion: suggestion),
-                at: entry.pair.key)
+                .unknownKey(NodeDescription.shortened(name), context: context, suggestion: suggestion),
+                at: pairs[position].key)
         }
         for key in missing where !suggested.contains(key) {
             sink.error(.missingKey(key, context: context), at: node)
@@ -147,23 +170,33 @@ struct MappingReader {
         "offset": ["absoluteOffset"], "frame": ["frames"],
     ]
 
-    private func isUnknown(_ entry: Entry) -> Bool {
-        entry.keyIndex == nil && !ignored.contains(entry.name)
+    /// The place of `key` in the vocabulary; the reader asks only for keys it declares.
+    private func declaredIndex(_ key: String) -> Int {
+        guard let index = vocabulary.index(ofAsked: key) else {
+            preconditionFailure("'\(key)' is not declared \(context); add it to the vocabulary")
+        }
+        return index
+    }
+
+    /// Whether the key of the pair at `position` is one the vocabulary does not declare and nobody
+    /// has ignored.
+    private func isUnknown(_ position: Int) -> Bool {
+        places[position] == KeyPlaces.unknown && !ignored.contains(name(position))
+    }
+
+    /// The key of the pair at `position` as written (a scalar's text; "" for any other key).
+    private func name(_ position: Int) -> String {
+        pairs[position].key.scalar?.value ?? ""
     }
 
     private func pair(_ key: String) -> YAMLPair? {
         // A declared key is found by its place; any other by its name.
-        if let index = vocabulary.index(ofAsked: key) { return entries.first { $0.keyIndex == index }?.pair }
-        return entries.first { $0.keyIndex == nil && $0.name == key }?.pair
-    }
-
-    /// A key written in the mapping, with its value.
-    private struct Entry {
-        var pair: YAMLPair
-        /// The key's place in the vocabulary; nil for a key the mapping does not take.
-        var keyIndex: Int?
-
-        /// The key as written (keys are scalars: others are not entries).
-        var name: String { pair.key.scalar?.value ?? "" }
+        let position =
+            if let index = vocabulary.index(ofAsked: key) {
+                places.firstPosition(of: UInt8(index))
+            } else {
+                (0..<places.count).first { places[$0] == KeyPlaces.unknown && name($0) == key }
+            }
+        return position.map { pairs[$0] }
     }
 }

@@ -49,7 +49,11 @@ final class SpecReader {
 
     /// Opens a mapping of `kind` for reading; see `MappingReader`.
     func mapping(_ field: Field, _ kind: MappingKind) -> MappingReader? {
-        MappingReader(field, kind: kind, reader: self)
+        guard let pairs = field.node.mapping else {
+            wrongType(field, expected: "a mapping")
+            return nil
+        }
+        return MappingReader(field, pairs: pairs, kind: kind, reader: self)
     }
 
     /// The entries of a sequence, or nil after reporting `wrong-type`.

@@ -77,9 +77,7 @@ package struct YAMLNode: Sendable, Hashable {
     package func withScalarBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result? {
         let node = node
         guard node.kind == .scalar else { return nil }
-        return try tree.text.withUnsafeBufferPointer { text in
-            try body(UnsafeBufferPointer(rebasing: text[node.first..<node.first + node.count]))
-        }
+        return try body(UnsafeBufferPointer(rebasing: tree.text[node.first..<node.first + node.count]))
     }
 
     /// The entries, if this node is a sequence.

@@ -5,13 +5,17 @@ import ComplayoutDiagnostics
 /// run of `text`, decoded into a `String` only when asked for. `YAMLNode` is a node's index here.
 ///
 /// An alias is the place of the node it names, so a definition and its aliases are one node.
-package final class YAMLTree: Sendable {
+///
+/// Unchecked `Sendable`: every property is a constant, and `text`'s bytes are written once, in `init`.
+package final class YAMLTree: @unchecked Sendable {
     let nodes: [ArenaNode]
     /// The entries of every collection, each collection's a contiguous run: a sequence's nodes in
     /// order, a mapping's keys and values alternating.
     let edges: [Int]
-    /// The UTF-8 text of every scalar, one after another (as libyaml decoded it: escapes, folding).
-    let text: [UInt8]
+    /// The UTF-8 text of every scalar, one after another (as libyaml decoded it: escapes, folding);
+    /// owned by the tree, so that a reader is handed a scalar's bytes without a generic array call
+    /// (`YAMLNode.withScalarBytes` is called from other modules, which cannot specialise it).
+    let text: UnsafeBufferPointer<UInt8>
     /// Tags and anchor names, by the place a node keeps.
     let names: [String]
     /// Where the packed scalars of each packed sequence are written.
@@ -22,10 +26,16 @@ package final class YAMLTree: Sendable {
     init(_ arena: consuming YAMLArena, input: [UInt8]) {
         nodes = arena.nodes
         edges = arena.edges
-        text = arena.text
+        let text = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: arena.text.count)
+        _ = text.initialize(from: arena.text)
+        self.text = UnsafeBufferPointer(text)
         names = arena.names
         packs = arena.packs
         self.input = input
+    }
+
+    deinit {
+        text.deallocate()
     }
 }
 

@@ -14,8 +14,13 @@ final class MappingVocabulary: Sendable {
     let rules: [KeyRule]
     /// The key names, in order (looked up for every key the reader reads).
     let keyNames: [String]
-    /// The same names as UTF-8 bytes, to find a written key by its bytes.
-    private let keyBytes: [[UInt8]]
+    /// The same names' UTF-8 bytes, one after another, to find a written key by its bytes.
+    private let keyText: [UInt8]
+    /// Where each name starts in `keyText`, and after the last, where the text ends.
+    private let keyStarts: [Int]
+    /// For each length in UTF-8 bytes below 64, the names of that length, a bit per place: a name
+    /// is looked for only among the few of its length.
+    private let keysOfLength: [UInt64]
 
     init(context: String? = nil, summary: String, keys: [KeyDeclaration], rules: [KeyRule] = []) {
         self.context = context
@@ -23,8 +28,17 @@ final class MappingVocabulary: Sendable {
         self.keys = keys
         self.rules = rules
         self.keyNames = keys.map(\.name)
-        self.keyBytes = keyNames.map { Array($0.utf8) }
+        self.keyText = keyNames.flatMap(\.utf8)
+        let lengths = keyNames.map(\.utf8.count)
+        self.keyStarts = lengths.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1) }
+        var keysOfLength = [UInt64](repeating: 0, count: 64)
+        for (index, length) in lengths.enumerated() where length < 64 { keysOfLength[length] |= 1 << index }
+        self.keysOfLength = keysOfLength
+        // Every name is found among those of its length.
+        precondition(lengths.allSatisfy { $0 < 64 }, "key names are shorter than 64 bytes")
         assert(keyNames.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }, "key names are ASCII")
+        // `MappingReader` keeps a bit per declared key.
+        precondition(keys.count <= 64, "a mapping declares at most 64 keys")
     }
 
     /// The place of `name` among the keys, for a name the reader asks for (one of `keyNames`).
@@ -32,16 +46,32 @@ final class MappingVocabulary: Sendable {
     /// Both names are ASCII, which no other spelling is canonically equivalent to, so names of
     /// another length in bytes differ: most are told apart without comparing strings.
     func index(ofAsked name: String) -> Int? {
-        let length = name.utf8.count
-        return keyNames.firstIndex { $0.utf8.count == length && $0 == name }
+        firstKey(ofLength: name.utf8.count) { keyNames[$0] == name }
     }
 
     /// The place of the key written as `text` (UTF-8) among the keys, nil for a key the mapping
     /// does not take. An ASCII text is a declared name exactly when its bytes are, so no `String` is
     /// made for it; any other text is compared as a `String` (U+212A, the Kelvin sign, is "K").
     func index(ofWritten text: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard text.allSatisfy({ $0 < 0x80 }) else { return keyNames.firstIndex(of: String(decoding: text, as: UTF8.self)) }
-        return keyBytes.firstIndex { $0.count == text.count && $0.elementsEqual(text) }
+        // The names are ASCII: a text with their bytes is one of them, and any other ASCII text is not.
+        let found = keyText.withUnsafeBufferPointer { names in
+            firstKey(ofLength: text.count) { index in
+                (0..<text.count).allSatisfy { names[keyStarts[index] + $0] == text[$0] }
+            }
+        }
+        if found != nil || text.allSatisfy({ $0 < 0x80 }) { return found }
+        return keyNames.firstIndex(of: String(decoding: text, as: UTF8.self))
+    }
+
+    /// The first place, among the names `length` bytes long, for which `matches` is true.
+    private func firstKey(ofLength length: Int, where matches: (Int) -> Bool) -> Int? {
+        var candidates = length < 64 ? keysOfLength[length] : 0
+        while candidates != 0 {
+            let index = candidates.trailingZeroBitCount
+            if matches(index) { return index }
+            candidates &= candidates - 1
+        }
+        return nil
     }
 
     /// The form of key `name`'s value; nil for a key the mapping does not take.
