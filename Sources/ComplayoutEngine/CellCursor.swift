@@ -17,6 +17,24 @@ package struct CellCursor {
     private final class SolvedAgain {
         let section: SectionLayout
         init(_ section: SectionLayout) { self.section = section }
+
+        // Each reads the section in place: a `SectionLayout` taken out of the reference is a copy.
+
+        /// `section.instanceOrigin(instance, from: &entry)`.
+        func origin(of instance: Int, from entry: inout SelfSizedInstances.Walk) -> (origin: Point, resolved: Int?) {
+            section.instanceOrigin(instance, from: &entry)
+        }
+
+        /// Item `item`, in slot `slot` of the instance solved again whose solution is at `entry`
+        /// in `section.selfSized.entries`, the instance at `origin` (unrounded).
+        func cell(ofEntry entry: Int, slot: Int, item: Int, origin: Point) -> LayoutAttributes {
+            section.cell(section.selfSized.cell(ofEntry: entry, slot: slot), item: item, origin: origin)
+        }
+
+        /// `section.selfSized.rowLength(ofEntry: entry, slot: slot)`.
+        func rowLength(ofEntry entry: Int, slot: Int) -> Double {
+            section.selfSized.rowLength(ofEntry: entry, slot: slot)
+        }
     }
 
     private let periodic: PeriodicCells
@@ -105,7 +123,6 @@ package struct CellCursor {
         precondition(start >= 0 && start <= buffer.count, "the buffer is too small for the cells")
         guard let solvedAgain else { return writePeriodic(into: buffer, from: start, output) }
         // Locals, so that the loop reads no stored property through `self`.
-        let section = solvedAgain.section
         let periodic = periodic
         let layout = periodic.layout
         let slots = periodic.slots
@@ -123,7 +140,7 @@ package struct CellCursor {
                 let firstItem = item - position
                 for next in position..<end {
                     let slot = slots[next]
-                    let length = section.selfSized.rowLength(ofEntry: resolved, slot: next)
+                    let length = solvedAgain.rowLength(ofEntry: resolved, slot: next)
                     var frame = slot.frame
                     frame.origin[rowAxis] = layout.finalStart(slot.start + along, length: length, along: rowAxis)
                     frame.size[rowAxis] = layout.grid.round(length)
@@ -137,8 +154,8 @@ package struct CellCursor {
                 continue
             }
             if let resolved {
-                let slotCell = section.selfSized.cell(ofEntry: resolved, slot: position)
-                (base! + written).initialize(to: output(layout.final(section.cell(slotCell, item: item, origin: origin))))
+                let cell = solvedAgain.cell(ofEntry: resolved, slot: position, item: item, origin: origin)
+                (base! + written).initialize(to: output(layout.final(cell)))
                 written += 1
                 advance(by: 1)
                 continue
@@ -197,7 +214,7 @@ package struct CellCursor {
     /// inlined into every walk, stays small.
     @inline(never)
     private mutating func placeInstance() {
-        (origin, resolved) = solvedAgain!.section.instanceOrigin(instance, from: &entry)
+        (origin, resolved) = solvedAgain!.origin(of: instance, from: &entry)
     }
 }
 
