@@ -37,6 +37,7 @@ package struct CellCursor {
         }
     }
 
+    private let layout: EvaluatedLayout
     private let periodic: PeriodicCells
     /// The section's item count.
     private let itemCount: Int
@@ -63,6 +64,7 @@ package struct CellCursor {
     private let stride: Double
 
     package init(layout: EvaluatedLayout, section: SectionLayout) {
+        self.layout = layout
         periodic = PeriodicCells(layout: layout, section: section)
         itemCount = section.itemCount
         let axis = section.groupAxis
@@ -123,8 +125,6 @@ package struct CellCursor {
         precondition(start >= 0 && start <= buffer.count, "the buffer is too small for the cells")
         guard let solvedAgain else { return writePeriodic(into: buffer, from: start, output) }
         // Locals, so that the loop reads no stored property through `self`.
-        let periodic = periodic
-        let layout = periodic.layout
         let slots = periodic.slots
         let axis = periodic.axis
         let sectionIndex = periodic.sectionIndex
@@ -178,7 +178,7 @@ package struct CellCursor {
         let count = min(itemCount - item, buffer.count - start)
         guard count > 0 else { return start }
         // Locals, so that the loop reads and writes nothing through `self`.
-        let (periodic, itemCount, firstStart, stride) = (periodic, itemCount, firstStart, stride)
+        let (itemCount, firstStart, stride) = (itemCount, firstStart, stride)
         let capacity = periodic.slots.count
         // The item after the last to write, and the item in slot 0 of the current instance: at
         // most `itemCount` while a slot of the instance is left to write, so no sum overflows.
