@@ -42,7 +42,7 @@ package struct CellCursor {
     /// The section's item count.
     private let itemCount: Int
     /// Nil when no instance was solved again: every instance is then the periodic one (R19),
-    /// placed by `periodicOrigin` alone.
+    /// placed by `SectionLayout.periodicStart` alone.
     private let solvedAgain: SolvedAgain?
     /// The next cell's item, its group instance, and its position among the instance's slots.
     private var item = 0
