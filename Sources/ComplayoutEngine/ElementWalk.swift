@@ -18,10 +18,9 @@ struct ElementWalk {
 
     private let layout: EvaluatedLayout
     private var phase = Phase.layoutItems(0)
-    /// The section being walked, copied once when the walk enters it rather than per element;
-    /// `current` is non-nil in every phase but `.layoutItems` and `.finished`.
+    /// The index in `layout.sections` of the section being walked, read there in place rather
+    /// than copied, in every phase but `.layoutItems` and `.finished`.
     private var section = 0
-    private var current: SectionLayout?
     /// The current section's cells, while `phase` is `.cells`.
     private var cells: CellCursor?
 
@@ -73,19 +72,20 @@ struct ElementWalk {
             phase = .layoutItems(index + 1)
             return layout.final(layout.layoutItems[index])
         case .decorations(let index):
-            guard index < current!.decorations.count else {
+            guard index < layout.sections[section].decorations.count else {
                 phase = .cells
-                cells = CellCursor(layout: layout, section: current!)
+                cells = CellCursor(layout: layout, section: layout.sections[section])
                 return nil
             }
             phase = .decorations(index + 1)
-            return layout.final(current!.decorations[index])
+            return layout.final(layout.sections[section].decorations[index])
         case .supplementaries(let kind, let ordinal):
-            guard kind < current!.supplementaryKinds.count else {
+            guard kind < layout.sections[section].supplementaryKinds.count else {
                 enter(section: section + 1)
                 return nil
             }
-            guard ordinal < current!.supplementaryCount(kind), let element = current!.supplementary(kind, ordinal: ordinal)
+            guard ordinal < layout.sections[section].supplementaryCount(kind),
+                let element = layout.sections[section].supplementary(kind, ordinal: ordinal)
             else {
                 phase = .supplementaries(kind: kind + 1, ordinal: 0)
                 return nil
@@ -101,11 +101,9 @@ struct ElementWalk {
     private mutating func enter(section index: Int) {
         section = index
         guard index < layout.sections.count else {
-            current = nil
             phase = .finished
             return
         }
-        current = layout.sections[index]
         phase = .decorations(0)
     }
 }

@@ -124,8 +124,15 @@ public struct SectionLayout: Sendable {
     @inline(__always)
     func periodicOrigin(_ instance: Int) -> Point {
         var origin = firstGroupOrigin
-        origin[groupAxis] += Double(instance) * groupStride
+        origin[groupAxis] = Self.periodicStart(of: instance, first: firstGroupOrigin[groupAxis], stride: groupStride)
         return origin
+    }
+
+    /// `periodicOrigin`'s start along the group axis, from instance 0's start `first` and the
+    /// instances' `stride` (R28, R35).
+    @inline(__always)
+    static func periodicStart(of instance: Int, first: Double, stride: Double) -> Double {
+        first + Double(instance) * stride
     }
 
     /// Where group instance `instance` starts, in content coordinates, and the position in
