@@ -187,9 +187,15 @@ package struct InstanceSolutions: Sendable {
         var longest = 0.0
         for slot in 0..<existing { longest = max(longest, length(position, slot: slot)) }
         var size = periodic.size
-        size[cross] = crossInsets + longest
+        size[cross] = rowExtent(longest: longest)
         return size
     }
+
+    /// A row's extent across the group's axis when its longest existing cell is `longest`, folded
+    /// from 0 with `max` in slot order as `size(_:)` folds it: its content insets plus that cell
+    /// (R58). Walks that read a row's lengths anyway place the next row with it.
+    @inline(__always)
+    func rowExtent(longest: Double) -> Double { crossInsets + longest }
 
     /// Cell `slot` of instance `position`.
     @inline(__always)

@@ -75,8 +75,13 @@ package struct ResolvedShifts: Sendable {
             (first, shift) = known
         }
         for instance in first..<position {
-            shift += solutions.size(instance)[axis] - periodicExtent
+            shift = self.shift(after: shift, extent: solutions.size(instance)[axis])
         }
         return shift
     }
+
+    /// The prefix sum of the instance after one whose prefix sum is `shift` and whose extent along
+    /// the group axis is `extent`: the one addition `append` made for it.
+    @inline(__always)
+    func shift(after shift: Double, extent: Double) -> Double { shift + (extent - periodicExtent) }
 }
