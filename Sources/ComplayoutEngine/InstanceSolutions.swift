@@ -92,18 +92,23 @@ package struct InstanceSolutions: Sendable {
         self.firstLength = firstLength
         self.lengthsEnd = lengthsEnd
         self.readsData = readsData
-        // One pass over every row's cells, into two short arrays written in place.
-        var shortest = [Double](repeating: .infinity, count: periodicLengths.count)
-        var longest = [Double](repeating: -.infinity, count: periodicLengths.count)
-        shortest.withUnsafeMutableBufferPointer { shortest in
-            longest.withUnsafeMutableBufferPointer { longest in
-                for position in 0..<count {
-                    for slot in 0..<shortest.count {
-                        let length = Self.length(
-                            position, slot: slot, periodicLengths: periodicLengths, lengths: lengths,
-                            firstLength: firstLength, lengthsEnd: lengthsEnd)
+        // One pass over every row's cells in order — `length(_:slot:)` of each, the lengths read
+        // where they are stored — into two short arrays written in place.
+        let capacity = periodicLengths.count
+        var shortest = [Double](repeating: .infinity, count: capacity)
+        var longest = [Double](repeating: -.infinity, count: capacity)
+        let cells = count * capacity
+        let stored = Swift.max(0, Swift.min(cells, Swift.min(lengthsEnd, lengths.count) - firstLength))
+        lengths.withStoredLengths { storage in
+            shortest.withUnsafeMutableBufferPointer { shortest in
+                longest.withUnsafeMutableBufferPointer { longest in
+                    var slot = 0
+                    for cell in 0..<cells {
+                        let storedLength = cell < stored ? storage[firstLength &+ cell] : MeasuredLengths.unmeasured
+                        let length = MeasuredLengths.isUnmeasured(storedLength) ? periodicLengths[slot] : storedLength
                         shortest[slot] = min(shortest[slot], length)
                         longest[slot] = max(longest[slot], length)
+                        slot = slot == capacity - 1 ? 0 : slot + 1
                     }
                 }
             }

@@ -55,6 +55,13 @@ public struct MeasuredLengths: Sendable, Hashable {
         item >= 0 && item < storage.count ? storage[item] : Self.unmeasured
     }
 
+    /// Calls `body` with the stored lengths, `unmeasured` where an item has none: for loops over
+    /// many of them, without a bounds check per length.
+    @inlinable
+    package func withStoredLengths<Result>(_ body: (UnsafeBufferPointer<Double>) throws -> Result) rethrows -> Result {
+        try storage.withUnsafeBufferPointer(body)
+    }
+
     /// True when some measured length is not a finite number at least 0: one loop over the
     /// lengths, for validation.
     package var hasInvalidLength: Bool {
