@@ -98,14 +98,15 @@ package struct InstanceSolutions: Sendable {
         var shortest = [Double](repeating: .infinity, count: capacity)
         var longest = [Double](repeating: -.infinity, count: capacity)
         let cells = count * capacity
-        let stored = Swift.max(0, Swift.min(cells, Swift.min(lengthsEnd, lengths.count) - firstLength))
+        let stored = Self.storedCells(from: firstLength, count: cells, lengths: lengths, lengthsEnd: lengthsEnd)
         lengths.withStoredLengths { storage in
             shortest.withUnsafeMutableBufferPointer { shortest in
                 longest.withUnsafeMutableBufferPointer { longest in
                     var slot = 0
                     for cell in 0..<cells {
-                        let storedLength = cell < stored ? storage[firstLength &+ cell] : MeasuredLengths.unmeasured
-                        let length = MeasuredLengths.isUnmeasured(storedLength) ? periodicLengths[slot] : storedLength
+                        let length = Self.length(
+                            stored: cell < stored ? storage[firstLength &+ cell] : MeasuredLengths.unmeasured,
+                            slot: slot, periodicLengths: periodicLengths)
                         shortest[slot] = min(shortest[slot], length)
                         longest[slot] = max(longest[slot], length)
                         slot = slot == capacity - 1 ? 0 : slot + 1
@@ -170,27 +171,42 @@ package struct InstanceSolutions: Sendable {
     /// The length across the group's axis of cell `slot` of row `position`.
     @inline(__always)
     func length(_ position: Int, slot: Int) -> Double {
-        Self.length(
-            position, slot: slot, periodicLengths: periodicLengths, lengths: lengths, firstLength: firstLength,
-            lengthsEnd: lengthsEnd)
+        let index = firstLength &+ position &* periodicLengths.count &+ slot
+        return Self.length(
+            stored: index < lengthsEnd ? lengths.storedLength(index) : MeasuredLengths.unmeasured, slot: slot,
+            periodicLengths: periodicLengths)
     }
 
+    /// A cell's length given what `lengths` stores for it: the periodic cell's when unmeasured.
     @inline(__always)
-    private static func length(
-        _ position: Int, slot: Int, periodicLengths: [Double], lengths: MeasuredLengths, firstLength: Int,
-        lengthsEnd: Int
-    ) -> Double {
-        let index = firstLength &+ position &* periodicLengths.count &+ slot
-        let length = index < lengthsEnd ? lengths.storedLength(index) : MeasuredLengths.unmeasured
-        return MeasuredLengths.isUnmeasured(length) ? periodicLengths[slot] : length
+    private static func length(stored: Double, slot: Int, periodicLengths: [Double]) -> Double {
+        MeasuredLengths.isUnmeasured(stored) ? periodicLengths[slot] : stored
+    }
+
+    /// How many of the `count` cells from `lengths`' index `first` on are read from it: those after
+    /// are at or past `lengthsEnd` or the list's end, and unmeasured.
+    private static func storedCells(from first: Int, count: Int, lengths: MeasuredLengths, lengthsEnd: Int) -> Int {
+        Swift.max(0, Swift.min(count, Swift.min(lengthsEnd, lengths.count) - first))
     }
 
     /// The size of instance `position`.
     func size(_ position: Int) -> Size {
         guard isRows else { return separate[position].size }
         let existing = position == count - 1 ? lastRowCells : periodicCells.count
-        var longest = 0.0
-        for slot in 0..<existing { longest = max(longest, length(position, slot: slot)) }
+        // `length(position, slot:)` of each existing cell, folded in slot order, read in one go.
+        let first = firstLength &+ position &* periodicLengths.count
+        let stored = Self.storedCells(from: first, count: existing, lengths: lengths, lengthsEnd: lengthsEnd)
+        let longest = lengths.withStoredLengths { storage in
+            var longest = 0.0
+            for slot in 0..<existing {
+                longest = max(
+                    longest,
+                    Self.length(
+                        stored: slot < stored ? storage[first &+ slot] : MeasuredLengths.unmeasured, slot: slot,
+                        periodicLengths: periodicLengths))
+            }
+            return longest
+        }
         var size = periodic.size
         size[cross] = rowExtent(longest: longest)
         return size

@@ -82,23 +82,25 @@ struct MeasuredRow {
         var first = -1
         var last = -1
         var changed = 0
-        var instance = 0
-        var item = 0
-        while item < end {
-            let stop = min(item + capacity, end)
-            var slot = 0
-            for listed in item..<stop {
-                let length = lengths.storedLength(listed)
-                if !MeasuredLengths.isUnmeasured(length), length != periodicLengths[slot] {
-                    if first < 0 { first = instance }
-                    last = instance
-                    changed += 1
-                    break
+        lengths.withStoredLengths { storage in
+            var instance = 0
+            var item = 0
+            while item < end {
+                let stop = min(item + capacity, end)
+                var slot = 0
+                for listed in item..<stop {
+                    let length = storage[listed]
+                    if !MeasuredLengths.isUnmeasured(length), length != periodicLengths[slot] {
+                        if first < 0 { first = instance }
+                        last = instance
+                        changed += 1
+                        break
+                    }
+                    slot += 1
                 }
-                slot += 1
+                item = stop
+                instance += 1
             }
-            item = stop
-            instance += 1
         }
         guard changed > 0, changed == last - first + 1 else { return nil }
         return first..<last + 1

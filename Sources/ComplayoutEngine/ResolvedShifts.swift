@@ -41,6 +41,7 @@ package struct ResolvedShifts: Sendable {
 
     /// Adds the next instance, `extentDelta` longer than a periodic one and moved `crossShift`
     /// across; `extentDelta` must be its size along the axis less the periodic extent.
+    @inline(__always)
     mutating func append(extentDelta: Double, crossShift: Double) {
         if count % spacing == 0 { checkpoints.append(total) }
         count += 1

@@ -37,7 +37,7 @@ public struct MeasuredLengths: Sendable, Hashable {
     }
 
     /// How many items the list covers, measured or not.
-    public var count: Int { storage.count }
+    @inlinable public var count: Int { storage.count }
 
     public var isEmpty: Bool { storage.isEmpty }
 
