@@ -28,8 +28,12 @@ package struct InstanceSolutions: Sendable {
     private let lengths: MeasuredLengths
     private let firstLength: Int
     private let lengthsEnd: Int
-    /// True when `lengths` is the data's list rather than one made for the rows: a run of rows.
+    /// True when `lengths` is a list by item — the data's own, or one made from its sizes — rather
+    /// than one made for the rows: a run of rows.
     let readsData: Bool
+    /// True when the list by item was made from the data's sizes (`MeasuredRow.lengths(fromSizesIn:)`),
+    /// so that the rows hold it: they then count as rows with lengths made for them.
+    private let holdsLengths: Bool
     /// For rows: per slot, the shortest and the longest length of any row's cell (`RowLengths`).
     private let lengthBounds: [(shortest: Double, longest: Double)]
 
@@ -48,6 +52,7 @@ package struct InstanceSolutions: Sendable {
         firstLength = 0
         lengthsEnd = 0
         readsData = false
+        holdsLengths = false
         lengthBounds = []
     }
 
@@ -59,24 +64,25 @@ package struct InstanceSolutions: Sendable {
         self.init(
             rows: periodic, cross: cross, crossInsets: crossInsets,
             count: periodic.cells.isEmpty ? 0 : lengths.count / periodic.cells.count, lastRowCells: lastRowCells,
-            lengths: MeasuredLengths(storage: lengths), firstLength: 0, lengthsEnd: lengths.count, readsData: false)
+            lengths: MeasuredLengths(storage: lengths), firstLength: 0, lengthsEnd: lengths.count, readsData: false,
+            holdsLengths: true)
     }
 
-    /// `count` consecutive rows read from the data's own list of lengths by item, `lengths`: the
-    /// first row's first cell is item `firstItem`; an item unmeasured, or at or past `itemCount`,
-    /// keeps the periodic cell's length.
+    /// `count` consecutive rows read from a list of lengths by item, `lengths` — the data's own, or
+    /// one made from its sizes (`made`): the first row's first cell is item `firstItem`; an item
+    /// unmeasured, or at or past `itemCount`, keeps the periodic cell's length.
     init(
         rows periodic: GroupSolution, cross: LayoutAxis, crossInsets: Double, count: Int, lastRowCells: Int,
-        reading lengths: MeasuredLengths, firstItem: Int, itemCount: Int
+        reading lengths: MeasuredLengths, made: Bool, firstItem: Int, itemCount: Int
     ) {
         self.init(
             rows: periodic, cross: cross, crossInsets: crossInsets, count: count, lastRowCells: lastRowCells,
-            lengths: lengths, firstLength: firstItem, lengthsEnd: itemCount, readsData: true)
+            lengths: lengths, firstLength: firstItem, lengthsEnd: itemCount, readsData: true, holdsLengths: made)
     }
 
     private init(
         rows periodic: GroupSolution, cross: LayoutAxis, crossInsets: Double, count: Int, lastRowCells: Int,
-        lengths: MeasuredLengths, firstLength: Int, lengthsEnd: Int, readsData: Bool
+        lengths: MeasuredLengths, firstLength: Int, lengthsEnd: Int, readsData: Bool, holdsLengths: Bool
     ) {
         separate = []
         isRows = true
@@ -92,6 +98,7 @@ package struct InstanceSolutions: Sendable {
         self.firstLength = firstLength
         self.lengthsEnd = lengthsEnd
         self.readsData = readsData
+        self.holdsLengths = holdsLengths
         // One pass over every row's cells in order — `length(_:slot:)` of each, the lengths read
         // where they are stored — into two short arrays written in place.
         let capacity = periodicLengths.count
@@ -135,7 +142,7 @@ package struct InstanceSolutions: Sendable {
     /// solution's elements; rows, which store no element of their own, by their bytes.
     var storedElementCount: Int {
         guard isRows else { return separate.reduce(0) { $0 + $1.elementCount } }
-        return readsData
+        return readsData && !holdsLengths
             ? Self.storedElementCount(rowsReadingData: count)
             : Self.storedElementCount(rows: count, capacity: periodicCells.count)
     }
