@@ -78,9 +78,9 @@ struct MeasuredRow {
     func lengths(fromSizesIn data: SectionData, itemCount: Int) -> MeasuredLengths? {
         guard !data.sizes.isEmpty else { return nil }
         let listed = cross == .vertical ? data.heights : data.widths
-        var end = listed.count
-        for item in data.sizes.keys where item >= end { end = item + 1 }
-        end = min(end, itemCount)
+        // Items at or past `itemCount` are not read (and may be as large as `Int.max`).
+        var end = min(listed.count, itemCount)
+        for item in data.sizes.keys where item >= end && item < itemCount { end = item + 1 }
         guard end <= 2 * (data.sizes.count + listed.count) else { return nil }
         var lengths = (0..<end).map(listed.storedLength)
         for (item, size) in data.sizes where item >= 0 && item < end {

@@ -94,6 +94,24 @@ import Testing
         }
     }
 
+    /// Sizes for items past the section's, up to `Int.max`, are not read: the rows are those the
+    /// other sizes give.
+    @Test func sizesPastTheItemsAreNotRead() throws {
+        let grid = Self.layouts()[0].layout
+        var sizes: [Int: MeasuredSize] = [:]
+        for item in 0..<Self.itemCount { sizes[item] = MeasuredSize(height: Self.length(item)) }
+        let expected = try Evaluator().evaluate(
+            grid, in: environment(), data: DataSource(sections: [SectionData(itemCount: Self.itemCount, sizes: sizes)]))
+        for past in [Self.itemCount, Self.itemCount + 1, 1 << 40, .max] {
+            var farther = sizes
+            farther[past] = MeasuredSize(height: 500)
+            let result = try Evaluator().evaluate(
+                grid, in: environment(),
+                data: DataSource(sections: [SectionData(itemCount: Self.itemCount, sizes: farther)]))
+            #expect(Array(result.elements) == Array(expected.elements), "a size for item \(past)")
+        }
+    }
+
     /// Entering a row at its first cell, past it, or moving within it before walking on.
     @Test func walksEnteredAnywherePlaceEachRowAsItsPrefixSumDoes() throws {
         for (name, result) in try Self.cases() {
