@@ -25,6 +25,13 @@ package struct CellCursor {
             section.instanceOrigin(instance, from: &entry)
         }
 
+        /// `section.instanceOrigin(instance, afterRow: row, longest: longest, from: &entry)`.
+        func origin(
+            of instance: Int, afterRow row: Int, longest: Double, from entry: inout SelfSizedInstances.Walk
+        ) -> (origin: Point, resolved: Int?)? {
+            section.instanceOrigin(instance, afterRow: row, longest: longest, from: &entry)
+        }
+
         /// Item `item`, in slot `slot` of the instance solved again whose solution is at `entry`
         /// in `section.selfSized.entries`, the instance at `origin` (unrounded).
         func cell(ofEntry entry: Int, slot: Int, item: Int, origin: Point) -> LayoutAttributes {
@@ -54,6 +61,11 @@ package struct CellCursor {
     private var resolved: Int?
     /// Where the walk is among the instances solved again, so that each is found without a search.
     private var entry = SelfSizedInstances.Walk()
+    /// For a row solved again (`rowAxis`): the longest length of its cells walked so far, folded
+    /// from 0 in slot order as `InstanceSolutions.size` folds it, so that the next row is placed
+    /// without reading this one's lengths again; NaN when the walk entered the row past its first
+    /// cell (`skip(to:)`), which leaves the next row to `placeInstance`'s search.
+    private var rowLongest = 0.0
     /// When the instances solved again are rows whose cells' lengths change along the group axis
     /// only, that axis: their cells are then the periodic slots with another length. Nil otherwise
     /// — and when the periodic cells start across the axis at -0, where an instance solved again,
@@ -105,10 +117,16 @@ package struct CellCursor {
         }
         let (targetInstance, slot) = PeriodicItems(capacity: periodic.slots.count, itemCount: itemCount).position(ofItem: target)
         item = target
+        if slot != position { rowLongest = .nan }
         position = slot
         guard targetInstance != instance else { return }
         instance = targetInstance
-        if solvedAgain != nil { placeInstance() }
+        if solvedAgain != nil {
+            // Placed by the search: the row walked last may not be the one before.
+            rowLongest = .nan
+            placeInstance()
+        }
+        rowLongest = slot == 0 ? 0 : .nan
     }
 
     /// Writes the next cells into `buffer` from `start`, in item order, until the buffer is full
@@ -134,15 +152,23 @@ package struct CellCursor {
         while item < itemCount, written < buffer.count {
             if let resolved, let rowAxis {
                 // A row solved again: the periodic instance's final cells, each with its own
-                // length along the group axis, which is the rows' (`rowAxis`).
+                // length along the group axis, which is the rows' (`rowAxis`). Slots that start
+                // together share their final start unless it is mirrored, where it takes the length.
                 let end = min(slots.count, position + min(remaining, buffer.count - written))
                 let along = origin[axis]
                 let firstItem = item - position
+                let startTakesLength = layout.mirrored && rowAxis == .horizontal
+                var longest = rowLongest
+                var coordinate = 0.0
                 for next in position..<end {
                     let slot = slots[next]
                     let length = solvedAgain.rowLength(ofEntry: resolved, slot: next)
+                    longest = max(longest, length)
+                    if next == position || startTakesLength || slot.start != slots[next &- 1].start {
+                        coordinate = layout.finalStart(slot.start + along, length: length, along: rowAxis)
+                    }
                     var frame = slot.frame
-                    frame.origin[rowAxis] = layout.finalStart(slot.start + along, length: length, along: rowAxis)
+                    frame.origin[rowAxis] = coordinate
                     frame.size[rowAxis] = layout.grid.round(length)
                     let key = ElementKey(
                         category: .cell, elementKind: nil,
@@ -150,6 +176,7 @@ package struct CellCursor {
                     (base! + written).initialize(to: output(LayoutAttributes(key: key, frame: frame, zIndex: slot.zIndex)))
                     written &+= 1
                 }
+                rowLongest = longest
                 advance(by: end - position)
                 continue
             }
@@ -211,10 +238,18 @@ package struct CellCursor {
     }
 
     /// Finds the current instance among those solved again: kept out of line, so that `write`,
-    /// inlined into every walk, stays small.
+    /// inlined into every walk, stays small. After a row solved again and walked whole, the next
+    /// row is placed from its longest cell, one addition.
     @inline(never)
     private mutating func placeInstance() {
-        (origin, resolved) = solvedAgain!.origin(of: instance, from: &entry)
+        if let row = resolved, rowAxis != nil, !rowLongest.isNaN,
+            let next = solvedAgain!.origin(of: instance, afterRow: row, longest: rowLongest, from: &entry)
+        {
+            (origin, resolved) = next
+        } else {
+            (origin, resolved) = solvedAgain!.origin(of: instance, from: &entry)
+        }
+        rowLongest = 0
     }
 }
 

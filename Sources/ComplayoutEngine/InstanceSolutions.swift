@@ -28,8 +28,12 @@ package struct InstanceSolutions: Sendable {
     private let lengths: MeasuredLengths
     private let firstLength: Int
     private let lengthsEnd: Int
-    /// True when `lengths` is the data's list rather than one made for the rows: a run of rows.
+    /// True when `lengths` is a list by item — the data's own, or one made from its sizes — rather
+    /// than one made for the rows: a run of rows.
     let readsData: Bool
+    /// True when the list by item was made from the data's sizes (`MeasuredRow.lengths(fromSizesIn:)`),
+    /// so that the rows hold it: they then count as rows with lengths made for them.
+    private let holdsLengths: Bool
     /// For rows: per slot, the shortest and the longest length of any row's cell (`RowLengths`).
     private let lengthBounds: [(shortest: Double, longest: Double)]
 
@@ -48,6 +52,7 @@ package struct InstanceSolutions: Sendable {
         firstLength = 0
         lengthsEnd = 0
         readsData = false
+        holdsLengths = false
         lengthBounds = []
     }
 
@@ -59,24 +64,25 @@ package struct InstanceSolutions: Sendable {
         self.init(
             rows: periodic, cross: cross, crossInsets: crossInsets,
             count: periodic.cells.isEmpty ? 0 : lengths.count / periodic.cells.count, lastRowCells: lastRowCells,
-            lengths: MeasuredLengths(storage: lengths), firstLength: 0, lengthsEnd: lengths.count, readsData: false)
+            lengths: MeasuredLengths(storage: lengths), firstLength: 0, lengthsEnd: lengths.count, readsData: false,
+            holdsLengths: true)
     }
 
-    /// `count` consecutive rows read from the data's own list of lengths by item, `lengths`: the
-    /// first row's first cell is item `firstItem`; an item unmeasured, or at or past `itemCount`,
-    /// keeps the periodic cell's length.
+    /// `count` consecutive rows read from a list of lengths by item, `lengths` — the data's own, or
+    /// one made from its sizes (`made`): the first row's first cell is item `firstItem`; an item
+    /// unmeasured, or at or past `itemCount`, keeps the periodic cell's length.
     init(
         rows periodic: GroupSolution, cross: LayoutAxis, crossInsets: Double, count: Int, lastRowCells: Int,
-        reading lengths: MeasuredLengths, firstItem: Int, itemCount: Int
+        reading lengths: MeasuredLengths, made: Bool, firstItem: Int, itemCount: Int
     ) {
         self.init(
             rows: periodic, cross: cross, crossInsets: crossInsets, count: count, lastRowCells: lastRowCells,
-            lengths: lengths, firstLength: firstItem, lengthsEnd: itemCount, readsData: true)
+            lengths: lengths, firstLength: firstItem, lengthsEnd: itemCount, readsData: true, holdsLengths: made)
     }
 
     private init(
         rows periodic: GroupSolution, cross: LayoutAxis, crossInsets: Double, count: Int, lastRowCells: Int,
-        lengths: MeasuredLengths, firstLength: Int, lengthsEnd: Int, readsData: Bool
+        lengths: MeasuredLengths, firstLength: Int, lengthsEnd: Int, readsData: Bool, holdsLengths: Bool
     ) {
         separate = []
         isRows = true
@@ -92,18 +98,25 @@ package struct InstanceSolutions: Sendable {
         self.firstLength = firstLength
         self.lengthsEnd = lengthsEnd
         self.readsData = readsData
-        // One pass over every row's cells, into two short arrays written in place.
-        var shortest = [Double](repeating: .infinity, count: periodicLengths.count)
-        var longest = [Double](repeating: -.infinity, count: periodicLengths.count)
-        shortest.withUnsafeMutableBufferPointer { shortest in
-            longest.withUnsafeMutableBufferPointer { longest in
-                for position in 0..<count {
-                    for slot in 0..<shortest.count {
+        self.holdsLengths = holdsLengths
+        // One pass over every row's cells in order — `length(_:slot:)` of each, the lengths read
+        // where they are stored — into two short arrays written in place.
+        let capacity = periodicLengths.count
+        var shortest = [Double](repeating: .infinity, count: capacity)
+        var longest = [Double](repeating: -.infinity, count: capacity)
+        let cells = count * capacity
+        let stored = Self.storedCells(from: firstLength, count: cells, lengths: lengths, lengthsEnd: lengthsEnd)
+        lengths.withStoredLengths { storage in
+            shortest.withUnsafeMutableBufferPointer { shortest in
+                longest.withUnsafeMutableBufferPointer { longest in
+                    var slot = 0
+                    for cell in 0..<cells {
                         let length = Self.length(
-                            position, slot: slot, periodicLengths: periodicLengths, lengths: lengths,
-                            firstLength: firstLength, lengthsEnd: lengthsEnd)
+                            stored: cell < stored ? storage[firstLength &+ cell] : MeasuredLengths.unmeasured,
+                            slot: slot, periodicLengths: periodicLengths)
                         shortest[slot] = min(shortest[slot], length)
                         longest[slot] = max(longest[slot], length)
+                        slot = slot == capacity - 1 ? 0 : slot + 1
                     }
                 }
             }
@@ -129,7 +142,7 @@ package struct InstanceSolutions: Sendable {
     /// solution's elements; rows, which store no element of their own, by their bytes.
     var storedElementCount: Int {
         guard isRows else { return separate.reduce(0) { $0 + $1.elementCount } }
-        return readsData
+        return readsData && !holdsLengths
             ? Self.storedElementCount(rowsReadingData: count)
             : Self.storedElementCount(rows: count, capacity: periodicCells.count)
     }
@@ -165,31 +178,52 @@ package struct InstanceSolutions: Sendable {
     /// The length across the group's axis of cell `slot` of row `position`.
     @inline(__always)
     func length(_ position: Int, slot: Int) -> Double {
-        Self.length(
-            position, slot: slot, periodicLengths: periodicLengths, lengths: lengths, firstLength: firstLength,
-            lengthsEnd: lengthsEnd)
+        let index = firstLength &+ position &* periodicLengths.count &+ slot
+        return Self.length(
+            stored: index < lengthsEnd ? lengths.storedLength(index) : MeasuredLengths.unmeasured, slot: slot,
+            periodicLengths: periodicLengths)
     }
 
+    /// A cell's length given what `lengths` stores for it: the periodic cell's when unmeasured.
     @inline(__always)
-    private static func length(
-        _ position: Int, slot: Int, periodicLengths: [Double], lengths: MeasuredLengths, firstLength: Int,
-        lengthsEnd: Int
-    ) -> Double {
-        let index = firstLength &+ position &* periodicLengths.count &+ slot
-        let length = index < lengthsEnd ? lengths.storedLength(index) : MeasuredLengths.unmeasured
-        return MeasuredLengths.isUnmeasured(length) ? periodicLengths[slot] : length
+    private static func length(stored: Double, slot: Int, periodicLengths: [Double]) -> Double {
+        MeasuredLengths.isUnmeasured(stored) ? periodicLengths[slot] : stored
+    }
+
+    /// How many of the `count` cells from `lengths`' index `first` on are read from it: those after
+    /// are at or past `lengthsEnd` or the list's end, and unmeasured.
+    private static func storedCells(from first: Int, count: Int, lengths: MeasuredLengths, lengthsEnd: Int) -> Int {
+        Swift.max(0, Swift.min(count, Swift.min(lengthsEnd, lengths.count) - first))
     }
 
     /// The size of instance `position`.
     func size(_ position: Int) -> Size {
         guard isRows else { return separate[position].size }
         let existing = position == count - 1 ? lastRowCells : periodicCells.count
-        var longest = 0.0
-        for slot in 0..<existing { longest = max(longest, length(position, slot: slot)) }
+        // `length(position, slot:)` of each existing cell, folded in slot order, read in one go.
+        let first = firstLength &+ position &* periodicLengths.count
+        let stored = Self.storedCells(from: first, count: existing, lengths: lengths, lengthsEnd: lengthsEnd)
+        let longest = lengths.withStoredLengths { storage in
+            var longest = 0.0
+            for slot in 0..<existing {
+                longest = max(
+                    longest,
+                    Self.length(
+                        stored: slot < stored ? storage[first &+ slot] : MeasuredLengths.unmeasured, slot: slot,
+                        periodicLengths: periodicLengths))
+            }
+            return longest
+        }
         var size = periodic.size
-        size[cross] = crossInsets + longest
+        size[cross] = rowExtent(longest: longest)
         return size
     }
+
+    /// A row's extent across the group's axis when its longest existing cell is `longest`, folded
+    /// from 0 with `max` in slot order as `size(_:)` folds it: its content insets plus that cell
+    /// (R58). Walks that read a row's lengths anyway place the next row with it.
+    @inline(__always)
+    func rowExtent(longest: Double) -> Double { crossInsets + longest }
 
     /// Cell `slot` of instance `position`.
     @inline(__always)

@@ -70,6 +70,25 @@ struct MeasuredRow {
         return cross == .vertical ? data.heights : data.widths
     }
 
+    /// The lengths across the group's axis that `data` measures for the first `itemCount` items, as
+    /// one list by item made from its sizes — over its list for that axis, which they override
+    /// (`SectionData.measuredSize(of:)`) — when it has sizes and they are dense enough that the list
+    /// holds no more than twice as many lengths as they and the data's list do; nil otherwise. A
+    /// feed's heights given by item in `sizes:` are then read as the list is (`changedRun`).
+    func lengths(fromSizesIn data: SectionData, itemCount: Int) -> MeasuredLengths? {
+        guard !data.sizes.isEmpty else { return nil }
+        let listed = cross == .vertical ? data.heights : data.widths
+        // Items at or past `itemCount` are not read (and may be as large as `Int.max`).
+        var end = min(listed.count, itemCount)
+        for item in data.sizes.keys where item >= end && item < itemCount { end = item + 1 }
+        guard end <= 2 * (data.sizes.count + listed.count) else { return nil }
+        var lengths = (0..<end).map(listed.storedLength)
+        for (item, size) in data.sizes where item >= 0 && item < end {
+            if let length = cross == .vertical ? size.height : size.width { lengths[item] = length }
+        }
+        return MeasuredLengths(storage: lengths)
+    }
+
     /// The instances holding a cell whose length in `lengths` differs from the periodic one (UIKit
     /// invalidates a cell only for a preferred size other than its current one), when they are
     /// one run; nil when they are none or not consecutive. One pass over the listed items,
@@ -82,23 +101,25 @@ struct MeasuredRow {
         var first = -1
         var last = -1
         var changed = 0
-        var instance = 0
-        var item = 0
-        while item < end {
-            let stop = min(item + capacity, end)
-            var slot = 0
-            for listed in item..<stop {
-                let length = lengths.storedLength(listed)
-                if !MeasuredLengths.isUnmeasured(length), length != periodicLengths[slot] {
-                    if first < 0 { first = instance }
-                    last = instance
-                    changed += 1
-                    break
+        lengths.withStoredLengths { storage in
+            var instance = 0
+            var item = 0
+            while item < end {
+                let stop = min(item + capacity, end)
+                var slot = 0
+                for listed in item..<stop {
+                    let length = storage[listed]
+                    if !MeasuredLengths.isUnmeasured(length), length != periodicLengths[slot] {
+                        if first < 0 { first = instance }
+                        last = instance
+                        changed += 1
+                        break
+                    }
+                    slot += 1
                 }
-                slot += 1
+                item = stop
+                instance += 1
             }
-            item = stop
-            instance += 1
         }
         guard changed > 0, changed == last - first + 1 else { return nil }
         return first..<last + 1
@@ -106,10 +127,10 @@ struct MeasuredRow {
 
     /// The instances of `run`, solved again with the lengths `lengths` gives by item, read where
     /// they are.
-    func solutions(_ run: Range<Int>, reading lengths: MeasuredLengths, items: PeriodicItems) -> InstanceSolutions {
+    func solutions(_ run: Range<Int>, reading lengths: MeasuredLengths, made: Bool, items: PeriodicItems) -> InstanceSolutions {
         InstanceSolutions(
             rows: periodic, cross: cross, crossInsets: crossInsets, count: run.count,
-            lastRowCells: run.last.map(items.itemCount(inInstance:)) ?? 0, reading: lengths,
+            lastRowCells: run.last.map(items.itemCount(inInstance:)) ?? 0, reading: lengths, made: made,
             firstItem: run.lowerBound * periodic.cells.count, itemCount: items.itemCount)
     }
 }

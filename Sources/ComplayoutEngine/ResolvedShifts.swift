@@ -41,6 +41,7 @@ package struct ResolvedShifts: Sendable {
 
     /// Adds the next instance, `extentDelta` longer than a periodic one and moved `crossShift`
     /// across; `extentDelta` must be its size along the axis less the periodic extent.
+    @inline(__always)
     mutating func append(extentDelta: Double, crossShift: Double) {
         if count % spacing == 0 { checkpoints.append(total) }
         count += 1
@@ -75,8 +76,13 @@ package struct ResolvedShifts: Sendable {
             (first, shift) = known
         }
         for instance in first..<position {
-            shift += solutions.size(instance)[axis] - periodicExtent
+            shift = self.shift(after: shift, extent: solutions.size(instance)[axis])
         }
         return shift
     }
+
+    /// The prefix sum of the instance after one whose prefix sum is `shift` and whose extent along
+    /// the group axis is `extent`: the one addition `append` made for it.
+    @inline(__always)
+    func shift(after shift: Double, extent: Double) -> Double { shift + (extent - periodicExtent) }
 }

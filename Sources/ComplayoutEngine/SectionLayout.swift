@@ -153,6 +153,17 @@ public struct SectionLayout: Sendable {
         return placed(instance, selfSized.placement(of: instance, from: &entry))
     }
 
+    /// `instanceOrigin(_:from:)` for `instance` following row `entry` of `selfSized`, whose longest
+    /// existing cell is `longest` (`SelfSizedInstances.placement(ofRowAfter:longest:from:)`): nil
+    /// when `instance` is not the next entry.
+    @inline(__always)
+    func instanceOrigin(
+        _ instance: Int, afterRow entry: Int, longest: Double, from walk: inout SelfSizedInstances.Walk
+    ) -> (origin: Point, resolved: Int?)? {
+        guard let placement = selfSized.placement(ofRowAfter: entry, longest: longest, from: &walk) else { return nil }
+        return placed(instance, (placement.shift, placement.entry))
+    }
+
     /// Where `instance` starts given its placement among the instances solved again.
     @inline(__always)
     private func placed(_ instance: Int, _ placement: (shift: Double, entry: Int?)) -> (origin: Point, resolved: Int?) {

@@ -139,6 +139,24 @@ package struct SelfSizedInstances: Sendable {
         return (shift, instances[position] == instance ? position : nil)
     }
 
+    /// `placement(of:from:)` for the instance after row `entries[entry]`, the last `walk` placed,
+    /// when it is the next entry: its prefix sum is the row's plus the row's extent difference, the
+    /// row's extent taken from `longest`, its longest existing cell (`InstanceSolutions.rowExtent`),
+    /// so that a walk that read the row's lengths does not read them again. Nil when the next
+    /// instance is not the next entry. The instances must be rows (`rows`) measured along the
+    /// group axis.
+    @inline(__always)
+    package func placement(ofRowAfter entry: Int, longest: Double, from walk: inout Walk) -> (shift: Double, entry: Int)? {
+        guard let known = walk.known, known.position == entry else { return nil }
+        let next = entry + 1
+        let instances = entries.instances
+        guard next < entries.shifts.count, instances[next] == instances[entry] + 1 else { return nil }
+        let shift = entries.shifts.shift(after: known.shift, extent: solutions.rowExtent(longest: longest))
+        walk.position = next
+        walk.known = (next, shift)
+        return (shift, next)
+    }
+
     /// The first instance in `0..<count` whose position `k × stride + shift(k)` is at least
     /// `target` (more than `target` when `strictly`), or `count` when there is none.
     ///

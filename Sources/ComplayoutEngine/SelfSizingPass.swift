@@ -53,17 +53,24 @@ struct SelfSizingPass {
             return !overflow && storedBefore <= limits.maxStoredElements - stored
         }
         // Rows reaching along the instances' axis, every one of a run solved again with lengths the
-        // data lists: the data's list is read where it is, and the instances are a range.
-        if let row, row.cross == instanceAxis, let lengths = row.listedLengths(in: data),
+        // data lists — or its sizes, made into a list — the list is read where it is, and the
+        // instances are a range.
+        let listed = row.flatMap { $0.cross == instanceAxis ? $0.listedLengths(in: data) : nil }
+        if let row, row.cross == instanceAxis,
+            let lengths = listed ?? row.lengths(fromSizesIn: data, itemCount: itemCount),
             let run = row.changedRun(lengths, items: items)
         {
-            let stored = InstanceSolutions.storedElementCount(rowsReadingData: run.count)
+            let made = listed == nil
+            let stored =
+                made
+                ? InstanceSolutions.storedElementCount(rows: run.count, capacity: periodic.cells.count)
+                : InstanceSolutions.storedElementCount(rowsReadingData: run.count)
             guard storedBefore <= limits.maxStoredElements - stored else {
                 throw limits.tooManyStoredElements(at: group, resolvingInstances: run.count)
             }
             return Result(
                 periodic: periodic, indices: InstanceIndices(run: run),
-                solutions: row.solutions(run, reading: lengths, items: items), cells: cells, shared: nil)
+                solutions: row.solutions(run, reading: lengths, made: made, items: items), cells: cells, shared: nil)
         }
         // UIKit invalidates a cell only for a preferred size other than its current one.
         var indices: [Int] = []

@@ -37,7 +37,7 @@ public struct MeasuredLengths: Sendable, Hashable {
     }
 
     /// How many items the list covers, measured or not.
-    public var count: Int { storage.count }
+    @inlinable public var count: Int { storage.count }
 
     public var isEmpty: Bool { storage.isEmpty }
 
@@ -53,6 +53,13 @@ public struct MeasuredLengths: Sendable, Hashable {
     @inlinable @inline(__always)
     package func storedLength(_ item: Int) -> Double {
         item >= 0 && item < storage.count ? storage[item] : Self.unmeasured
+    }
+
+    /// Calls `body` with the stored lengths, `unmeasured` where an item has none: for loops over
+    /// many of them, without a bounds check per length.
+    @inlinable
+    package func withStoredLengths<Result>(_ body: (UnsafeBufferPointer<Double>) throws -> Result) rethrows -> Result {
+        try storage.withUnsafeBufferPointer(body)
     }
 
     /// True when some measured length is not a finite number at least 0: one loop over the

@@ -37,10 +37,11 @@ import Testing
         #expect(fastRows > 250)
     }
 
-    /// Rows whose lengths come as one list (`heights:` or `widths:`), every row of a run measured
-    /// another length: read from the list where it is, they are the general solver's solutions,
-    /// bit for bit, as are the instances chosen.
-    @Test func runsReadFromAListMatchTheGeneralSolver() throws {
+    /// Rows whose lengths come as one list (`heights:` or `widths:`) — or by item in `sizes:`, made
+    /// into one — every row of a run measured another length: read from the list where it is, they
+    /// are the general solver's solutions, bit for bit, as are the instances chosen.
+    @Test(arguments: [false, true])
+    func runsReadFromAListMatchTheGeneralSolver(bySizes: Bool) throws {
         var random = SplitMix64(state: 71)
         var runs = 0
         for _ in 0..<400 {
@@ -52,10 +53,21 @@ import Testing
                 item < skipped.before || item >= row.itemCount - skipped.after
                     ? nil : Double(Int.random(in: 130...300, using: &random)) / 2
             }
-            let data =
+            var data =
                 row.cross == .vertical
                 ? SectionData(itemCount: row.itemCount, heights: MeasuredLengths(lengths))
                 : SectionData(itemCount: row.itemCount, widths: MeasuredLengths(lengths))
+            if bySizes {
+                // The same lengths by item, with a length along the row's axis too, which its fixed
+                // lengths there ignore.
+                data = SectionData(itemCount: row.itemCount)
+                for (item, length) in lengths.enumerated() {
+                    guard let length else { continue }
+                    data.sizes[item] =
+                        row.cross == .vertical
+                        ? MeasuredSize(width: length + 1, height: length) : MeasuredSize(width: length, height: length + 1)
+                }
+            }
             var pass = SelfSizingPass(
                 solver: row.solver, group: row.group, groupSize: row.size, itemCount: row.itemCount,
                 limits: .default, storedBefore: periodic.elementCount, instanceAxis: row.cross)
