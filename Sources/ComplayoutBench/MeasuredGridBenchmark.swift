@@ -20,24 +20,16 @@ struct MeasuredGridBenchmark {
         for exponent in PeerGrid.exponents {
             let cells = PeerGrid.cells(exponent)
             let grid = MeasuredGrid(cells: cells)
-            let measured = grid.layout(measured: true)
-            var frames = [Rect](repeating: .zero, count: cells)
-            let evaluate = { (input: (CompositionalLayout, LayoutEnvironment, DataSource)) in
-                guard let layout = try? Evaluator().evaluate(input.0, in: input.1, data: input.2) else {
-                    fatalError("the measured grid does not evaluate")
-                }
-                layout.writeFrames(into: &frames)
-                blackHole(frames)
-            }
+            let measured = MeasuredGridWork(grid: grid)
             if exponent == 4 {
-                let periodic = grid.layout(measured: false)
-                let times = timing.compare({ evaluate(measured) }, { evaluate(periodic) })
+                let periodic = MeasuredGridWork(grid: grid, measured: false)
+                let times = timing.compare({ measured.run() }, { periodic.run() })
                 internalRow = BenchmarkResult(
                     name: "8b. measured 10^4-cell grid ÷ unmeasured", labelA: "measured", secondsA: times.a,
                     labelB: "unmeasured", secondsB: times.b, ratioRange: times.range(/), goal: .informational,
                     note: "evaluate + writeFrames; \(Format.duration(times.a / Double(cells))) per measured cell")
-                let bySizes = grid.layout(measured: true, heights: .sizes)
-                let forms = timing.compare({ evaluate(bySizes) }, { evaluate(measured) })
+                let bySizes = MeasuredGridWork(grid: grid, heights: .sizes)
+                let forms = timing.compare({ bySizes.run() }, { measured.run() })
                 formRow = BenchmarkResult(
                     name: "8d. measured 10^4-cell grid, sizes: ÷ heights:", labelA: "sizes:", secondsA: forms.a,
                     labelB: "heights:", secondsB: forms.b, ratioRange: forms.range(/), goal: .informational,
@@ -52,7 +44,7 @@ struct MeasuredGridBenchmark {
                     arguments: PeerGrid.arguments(exponent: exponent, measured: true) + mode,
                     goal: exponent == 4 ? .atLeast(goal) : .informational, required: required,
                     note: "A = evaluate + writeFrames; B = \(what)"
-                ).run(timing, ours: { evaluate(measured) }, frames: { frames })
+                ).run(timing, ours: { measured.run() }, frames: { measured.frames })
             }
             taffyRows.append(
                 compare(

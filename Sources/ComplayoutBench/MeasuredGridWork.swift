@@ -8,8 +8,9 @@ final class MeasuredGridWork {
     let input: (CompositionalLayout, LayoutEnvironment, DataSource)
     var frames: [Rect]
 
-    init(grid: MeasuredGrid, heights form: MeasuredGrid.HeightForm) {
-        input = grid.layout(measured: true, heights: form)
+    /// The work on `grid`, every cell measured, its heights in `form`, or none measured.
+    init(grid: MeasuredGrid, measured: Bool = true, heights form: MeasuredGrid.HeightForm = .list) {
+        input = grid.layout(measured: measured, heights: form)
         frames = [Rect](repeating: .zero, count: grid.cells)
     }
 
