@@ -24,6 +24,10 @@ struct BenchOptions {
     /// `--probe FORM:CELLS`: run benchmark 8's work once on a measured grid of CELLS cells, its
     /// heights in FORM (`list` or `sizes`), and print nothing — what benchmark 11 runs under callgrind.
     var probe: (heights: MeasuredGrid.HeightForm, cells: Int)?
+    /// `--peak-of OUT ERR PROGRAM ARGUMENT…`: run PROGRAM, its output to OUT and errors to ERR,
+    /// and print its exit status and peak memory — how benchmark 11e starts `complayout` from a
+    /// small process (`ChildProcess.runReportingOwnPeak`).
+    var peakOf: ChildProcess?
 
     /// The benchmarks, numbered from 1.
     static let benchmarkCount = 11
@@ -32,6 +36,7 @@ struct BenchOptions {
         USAGE: complayout-bench [--runs N] [--warmup N] [--peer | --no-peer] [--python PATH]
                                 [--peer-script PATH] [--yaml-sections N] [--complayout PATH]
                                 [--only 1,2,…] [--probe FORM:CELLS]
+                                [--peak-of OUT ERR PROGRAM [ARGUMENT…]]
 
         Runs the benchmarks of docs/performance.md and prints a table of medians and ratios.
           --runs N           measured runs per side (default 15)
@@ -46,6 +51,9 @@ struct BenchOptions {
           --only LIST        run only these benchmarks, e.g. --only 1,3
           --probe FORM:CELLS evaluate the measured grid once (FORM list or sizes) and print nothing:
                              what benchmark 11 counts under callgrind
+          --peak-of OUT ERR PROGRAM [ARGUMENT…]
+                             run PROGRAM and print its exit status and peak memory in bytes
+                             (how benchmark 11e starts complayout)
         Build with -c release: swift run -c release --scratch-path .build-bench complayout-bench
         Benchmarks 10 (start-up) and 11e (10^7 items) run the complayout beside it unless told
           otherwise: first swift build -c release --scratch-path .build-bench --product complayout
@@ -88,6 +96,12 @@ struct BenchOptions {
                     let cells = Int(parts[1]), cells > 0
                 else { fail("--probe takes FORM:CELLS, FORM list or sizes, e.g. list:10000") }
                 options.probe = (form, cells)
+            case "--peak-of":
+                let output = value(for: argument)
+                let errors = value(for: argument)
+                guard !rest.isEmpty else { fail("--peak-of takes OUT ERR PROGRAM [ARGUMENT…]") }
+                options.peakOf = ChildProcess(arguments: Array(rest), standardOutput: output, standardError: errors)
+                rest = []
             case "-h", "--help":
                 print(usage)
                 exit(0)

@@ -21,6 +21,22 @@ struct ChildProcess {
         var status: Int32?
         /// The most memory it held at once (`ru_maxrss`), in bytes.
         var peakResidentBytes: Int
+
+        init(status: Int32?, peakResidentBytes: Int) {
+            self.status = status
+            self.peakResidentBytes = peakResidentBytes
+        }
+
+        /// How `--peak-of` prints an ending: the exit status (-1 for a signal, or a process not
+        /// started) and the peak in bytes.
+        var report: String { "\(status ?? -1) \(peakResidentBytes)\n" }
+
+        /// The ending `report` printed; nil for one not started.
+        init?(report: String) {
+            let fields = report.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+            guard fields.count == 2, fields[1] > 0 else { return nil }
+            self.init(status: fields[0] < 0 ? nil : Int32(fields[0]), peakResidentBytes: fields[1])
+        }
     }
 
     /// Starts the process and waits for it; nil when it could not be started.
@@ -43,6 +59,29 @@ struct ChildProcess {
             status: (status & 0x7f) == 0 ? (status >> 8) & 0xff : nil,
             // Linux counts `ru_maxrss` in kilobytes.
             peakResidentBytes: usage.ru_maxrss * 1024)
+    }
+
+    /// Runs the process as the child of a new, small `complayout-bench --peak-of`, which reports
+    /// how it ended; nil when either could not be started. A process's peak memory (`ru_maxrss`)
+    /// is at least that of the process that started it, as it was then (Linux counts the memory
+    /// the child shared until it ran its program), so a process started by the bench itself,
+    /// which holds hundreds of megabytes after the other benchmarks, would report at least those.
+    func runReportingOwnPeak() -> Ending? {
+        let report = FileManager.default.temporaryDirectory
+            .appendingPathComponent("complayout-bench-\(getpid())-peak.txt").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let starter = ChildProcess(
+            arguments: [Self.thisProgram, "--peak-of", standardOutput, standardError ?? "/dev/null"] + arguments,
+            standardOutput: report)
+        guard starter.run()?.status == 0, let text = try? String(contentsOfFile: report, encoding: .utf8) else {
+            return nil
+        }
+        return Ending(report: text)
+    }
+
+    /// This program's executable.
+    static var thisProgram: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
     /// The first executable named `name` in the directories of `PATH`.

@@ -28,7 +28,7 @@ struct InstructionCount {
         let program = directory.appendingPathComponent("complayout-bench").path
         let output = directory.appendingPathComponent("callgrind.out").path
         guard (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil,
-            ChildProcess(arguments: [strip, "-g", Self.thisProgram, "-o", program]).run()?.status == 0
+            ChildProcess(arguments: [strip, "-g", ChildProcess.thisProgram, "-o", program]).run()?.status == 0
         else { return probes.map { _ in nil } }
         return probes.map { arguments in
             let callgrind = ChildProcess(
@@ -43,10 +43,5 @@ struct InstructionCount {
             let summary = text.split(separator: "\n").first { $0.hasPrefix("summary:") }
             return summary?.split(separator: " ").last.flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         }
-    }
-
-    /// This program's executable.
-    static var thisProgram: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 }

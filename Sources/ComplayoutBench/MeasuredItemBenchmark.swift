@@ -36,7 +36,7 @@ struct MeasuredItemBenchmark {
         guard let totals = counts as? [Int] else {
             return BenchmarkResult(
                 name: name, measured: "callgrind", unit: .instructionsPerItem, median: nil, range: nil, goal: .atMost(100),
-                note: "skipped: callgrind counted nothing (try by hand: strip -g \(InstructionCount.thisProgram) -o /tmp/b; "
+                note: "skipped: callgrind counted nothing (try by hand: strip -g \(ChildProcess.thisProgram) -o /tmp/b; "
                     + "valgrind --tool=callgrind --toggle-collect=\(count.function) /tmp/b --probe \(form.rawValue):10000)")
         }
         return row(

@@ -4,7 +4,8 @@ import Foundation
 /// beside the bench (as benchmark 10's) runs `eval --format jsonl` on the measured grid of
 /// benchmark 8 with 10^7 cells, its heights as a list (a spec of about 50 MB, written to a
 /// temporary file first), its output sent to `/dev/null`; the row is the peak resident memory of
-/// the process (`ru_maxrss`), median and range over its runs.
+/// the process (`ru_maxrss`, reported by a small process that starts it:
+/// `ChildProcess.runReportingOwnPeak`), median and range over its runs.
 struct StreamingMemoryBenchmark {
     /// The `complayout` to run.
     var binary: String
@@ -45,7 +46,7 @@ struct StreamingMemoryBenchmark {
         var seconds: [Double] = []
         for _ in 0..<runs {
             var ending: ChildProcess.Ending?
-            seconds.append(Timing.seconds(repetitions: 1) { ending = process.run() })
+            seconds.append(Timing.seconds(repetitions: 1) { ending = process.runReportingOwnPeak() })
             guard let ending, ending.status == 0 else {
                 let message = (try? String(contentsOf: errors, encoding: .utf8))?.split(separator: "\n").first
                 return skipped("complayout failed: \(message.map(String.init) ?? "killed or not started")")

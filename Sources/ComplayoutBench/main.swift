@@ -4,6 +4,10 @@
 import Foundation
 
 let options = BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+if let child = options.peakOf {
+    print(child.run()?.report ?? "-1 0", terminator: "")
+    exit(0)
+}
 if let probe = options.probe {
     MeasuredGridWork.probe(MeasuredGrid(cells: probe.cells), heights: probe.heights)
     exit(0)
