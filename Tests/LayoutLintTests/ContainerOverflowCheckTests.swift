@@ -51,6 +51,21 @@ import Testing
                 subitems: [ { item: { size: { width: fractionalWidth(0.3333), height: fractionalHeight(1) } } } ]
         data: { sections: [ { items: 100, sizes: { 97: { width: 500 } } } ] }
         """,
+        // Rows measured along the scroll axis only, given by item in `sizes:`: every cell spans
+        // across the axis what its slot spans, 0…200 or 200…400 > 320, so the measured cells in
+        // the second slot (items 1 and 7) stick out, and so do the unmeasured ones (item 3 first).
+        """
+        environment: { container: { width: 320, height: 600 } }
+        layout:
+          section:
+            group:
+              horizontal:
+                size: { width: absolute(400), height: estimated(50) }
+                subitems:
+                  - item: &cell { size: { width: absolute(200), height: estimated(50) } }
+                  - item: *cell
+        data: { sections: [ { items: 41, sizes: { 1: { height: 80 }, 2: { height: 30 }, 7: { height: 90 }, 40: { height: 70 } } } ] }
+        """,
         // A horizontal layout: the span is across it, along y.
         """
         environment: { container: { width: 400, height: 300 } }

@@ -24,9 +24,20 @@ enum ContainerOverflowCheck {
         // Which items are measured, and the first measured cell outside with how many are.
         let isMeasured: (Int) -> Bool
         let measuredOverflow: (item: Int, span: CrossAxisSpan, count: Int)?
-        if let data, let lengths = listedLengths(of: data, for: section, axis: axis) {
-            isMeasured = lengths
-            measuredOverflow = listedOverflow(for: section, data: data, scan: scan, isMeasured: lengths)
+        if let data, spansFollowSlots(in: section, axis: axis) {
+            if data.sizes.isEmpty {
+                // Measured by lists alone: whether an item is measured is read from them, and the
+                // measured items are found in one pass over them, without a list or a set of them.
+                let lengths = listedLengths(of: data, itemCount: section.itemCount)
+                isMeasured = lengths
+                let listed = 0..<min(max(data.heights.count, data.widths.count), section.itemCount)
+                measuredOverflow = slotOverflow(at: listed.lazy.filter(lengths), in: section, scan: scan)
+            } else {
+                let itemCount = section.itemCount
+                let measured = data.measuredCellSizes.map(\.item).filter { $0 < itemCount }
+                isMeasured = Set(measured).contains
+                measuredOverflow = slotOverflow(at: measured, in: section, scan: scan)
+            }
         } else {
             let measured = Set(data?.measuredCellSizes.map(\.item) ?? [])
             isMeasured = measured.contains
@@ -83,17 +94,17 @@ enum ContainerOverflowCheck {
 }
 
 extension ContainerOverflowCheck {
-    /// For a section whose instances solved again are rows growing only along the scroll axis
-    /// (`SelfSizedInstances.rows`), with its measured lengths given as lists alone (`heights:`,
-    /// `widths:`): whether item *i* is measured. Nil otherwise.
-    ///
-    /// Across the scroll axis every cell of such a section spans what its periodic slot spans, so
-    /// its measured cells are looked at slot by slot, without a list or a set of them.
-    fileprivate static func listedLengths(
-        of data: SectionData, for section: SectionLayout, axis: LayoutAxis
-    ) -> ((Int) -> Bool)? {
-        guard data.sizes.isEmpty, section.selfSized.isEmpty || section.selfSized.rows?.axis == axis else { return nil }
-        let (heights, widths, itemCount) = (data.heights, data.widths, section.itemCount)
+    /// True for a section whose instances solved again, if any, are rows growing only along the
+    /// scroll axis (`SelfSizedInstances.rows`): across the scroll axis every cell of such a
+    /// section spans what its periodic slot spans, so its measured cells are looked at slot by slot.
+    fileprivate static func spansFollowSlots(in section: SectionLayout, axis: LayoutAxis) -> Bool {
+        section.selfSized.isEmpty || section.selfSized.rows?.axis == axis
+    }
+
+    /// With the measured lengths given as lists alone (`heights:`, `widths:`): whether item *i*
+    /// of a section of `itemCount` items is measured.
+    fileprivate static func listedLengths(of data: SectionData, itemCount: Int) -> (Int) -> Bool {
+        let (heights, widths) = (data.heights, data.widths)
         return { item in
             item < itemCount
                 && !(MeasuredLengths.isUnmeasured(heights.storedLength(item))
@@ -101,16 +112,16 @@ extension ContainerOverflowCheck {
         }
     }
 
-    /// For such a section, its measured cells in one pass over the lists, each slot's span found
-    /// once: the first outside the container, with how many are.
-    fileprivate static func listedOverflow(
-        for section: SectionLayout, data: SectionData, scan: OverflowScan, isMeasured: (Int) -> Bool
+    /// For such a section, its measured cells `items` (ascending, within the section), each
+    /// slot's span found once: the first outside the container, with how many are.
+    fileprivate static func slotOverflow(
+        at items: some Sequence<Int>, in section: SectionLayout, scan: OverflowScan
     ) -> (item: Int, span: CrossAxisSpan, count: Int)? {
         let capacity = section.capacity
         var slotSpans = [CrossAxisSpan??](repeating: nil, count: capacity)
         var first: (item: Int, span: CrossAxisSpan)?
         var overflowing = 0
-        for item in 0..<min(max(data.heights.count, data.widths.count), section.itemCount) where isMeasured(item) {
+        for item in items {
             let slot = item % capacity
             if slotSpans[slot] == nil { slotSpans[slot] = .some(scan.overflows(at: [item]).first?.span) }
             guard let span = slotSpans[slot] ?? nil else { continue }
