@@ -39,7 +39,7 @@ struct ChildProcess {
         }
     }
 
-    /// Starts the process and waits for it; nil when it could not be started.
+    /// Starts the process and waits for it; nil when it could not be started or waited for.
     func run() -> Ending? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -54,11 +54,15 @@ struct ChildProcess {
         guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { return nil }
         var status: Int32 = 0
         var usage = rusage()
-        while wait4(pid, &status, 0, &usage) == -1, errno == EINTR {}
-        return Ending(
-            status: (status & 0x7f) == 0 ? (status >> 8) & 0xff : nil,
-            // Linux counts `ru_maxrss` in kilobytes.
-            peakResidentBytes: usage.ru_maxrss * 1024)
+        var waited: pid_t
+        repeat { waited = wait4(pid, &status, 0, &usage) } while waited == -1 && errno == EINTR
+        guard waited == pid else { return nil }
+        #if os(Linux)
+            let peakUnit = 1024  // Linux counts `ru_maxrss` in kilobytes, Darwin in bytes.
+        #else
+            let peakUnit = 1
+        #endif
+        return Ending(status: (status & 0x7f) == 0 ? (status >> 8) & 0xff : nil, peakResidentBytes: usage.ru_maxrss * peakUnit)
     }
 
     /// Runs the process as the child of a new, small `complayout-bench --peak-of`, which reports

@@ -7,7 +7,9 @@ import ComplayoutModel
 /// the group axis changes from one instance to the next. So each slot's frame is made final once —
 /// across the group axis, and its size — and a cell then costs one addition and one rounding
 /// (STEP 11), shared by the slots of an instance that start at the same place (a grid row's cells).
-/// An instance the final pass solved again (R57) is computed cell by cell, as `cell(at:)` does.
+/// An instance the final pass solved again (R57) is computed cell by cell, as `cell(at:)` does,
+/// unless it is a row of `MeasuredRow`'s shape: its cells are then the periodic slots, each with
+/// its own length along the rows' axis, and a row walked whole places the next from its longest cell.
 ///
 /// The cursor holds only what its walk reads — a periodic section's walk reads none of the
 /// section's other fields — and keeps the section itself, for its instances solved again, behind
@@ -226,7 +228,8 @@ package struct CellCursor {
         return start &+ count
     }
 
-    /// Moves past `count` cells of the current instance, to the next instance after its last.
+    /// Moves past `count` cells of the current instance, to the next instance after its last. Only
+    /// `write`'s walk of a section with instances solved again calls it: `placeInstance` reads them.
     @inline(__always)
     private mutating func advance(by count: Int) {
         item += count

@@ -4,9 +4,10 @@ import ComplayoutModel
 /// own, or — for rows of `MeasuredRow`'s shape — the periodic solution and only its cells' lengths
 /// across the group's axis, with nothing to allocate or release per instance.
 ///
-/// Rows read their lengths from a `MeasuredLengths`: a list made for them, eight bytes a cell, or
-/// — when every row of a run of instances was solved again and the data gives its lengths as one
-/// list (`heights:` or `widths:`) — the data's own list, so that the rows hold nothing per cell.
+/// Rows read their lengths from a `MeasuredLengths`: a list made for them, eight bytes a cell; or,
+/// when every row of a run of instances was solved again, a list by item — the data's own when it
+/// gives its lengths as one list (`heights:` or `widths:`), so that the rows hold nothing per
+/// cell, or one made from its sizes (`MeasuredRow.lengths(fromSizesIn:itemCount:)`).
 package struct InstanceSolutions: Sendable {
     /// Each instance's own solution; empty for rows.
     private let separate: [GroupSolution]
@@ -142,9 +143,9 @@ package struct InstanceSolutions: Sendable {
     /// solution's elements; rows, which store no element of their own, by their bytes.
     var storedElementCount: Int {
         guard isRows else { return separate.reduce(0) { $0 + $1.elementCount } }
-        return readsData && !holdsLengths
-            ? Self.storedElementCount(rowsReadingData: count)
-            : Self.storedElementCount(rows: count, capacity: periodicCells.count)
+        guard readsData else { return Self.storedElementCount(rows: count, capacity: periodicCells.count) }
+        guard holdsLengths else { return Self.storedElementCount(rowsReadingData: count) }
+        return Self.storedElementCount(madeFromSizes: lengths.count, rowsInRun: count, capacity: periodicCells.count)
     }
 
     /// What `count` rows of `capacity` cells, solved again with lengths made for them, count as:
@@ -164,10 +165,28 @@ package struct InstanceSolutions: Sendable {
         elements(forRows: count, bytesEach: SelfSizedInstances.bytesPerInstanceInRun)
     }
 
+    /// What a run of `count` rows of `capacity` cells reading a list of `lengths` lengths made for
+    /// them from the data's sizes holds: the whole list, eight bytes a length — it reaches from item 0 to the
+    /// last measured one, however few rows the run has — and, per row, what `SelfSizedInstances`
+    /// holds for each instance of a run.
+    /// It counts as that, and never as less than the run's rows would with lengths made for them
+    /// (`storedElementCount(rows:capacity:)`).
+    static func storedElementCount(madeFromSizes lengths: Int, rowsInRun count: Int, capacity: Int) -> Int {
+        let (list, listOverflow) = lengths.multipliedReportingOverflow(by: MemoryLayout<Double>.stride)
+        let (rows, rowsOverflow) = count.multipliedReportingOverflow(by: SelfSizedInstances.bytesPerInstanceInRun)
+        let (bytes, overflow) = list.addingReportingOverflow(rows)
+        let held = listOverflow || rowsOverflow || overflow ? Int.max : elements(forBytes: bytes)
+        return max(held, storedElementCount(rows: count, capacity: capacity))
+    }
+
     private static func elements(forRows count: Int, bytesEach: Int) -> Int {
         let (bytes, overflow) = count.multipliedReportingOverflow(by: bytesEach)
-        guard !overflow else { return .max }
-        return (bytes + EvaluationLimits.bytesPerStoredElement - 1) / EvaluationLimits.bytesPerStoredElement
+        return overflow ? .max : elements(forBytes: bytes)
+    }
+
+    /// `bytes` at what one stored element costs, rounded up.
+    private static func elements(forBytes bytes: Int) -> Int {
+        (bytes + EvaluationLimits.bytesPerStoredElement - 1) / EvaluationLimits.bytesPerStoredElement
     }
 
     /// The number of cells of instance `position`.

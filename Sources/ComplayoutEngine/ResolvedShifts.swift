@@ -4,9 +4,9 @@ import ComplayoutModel
 /// order (R27, R35): per instance, how much longer the instances before it are along the group
 /// axis, summed — it moves by this much — and how far it moves across.
 ///
-/// The sums are prefix sums of the instances' extent differences. For a run of rows reading the
-/// data's own lengths (`InstanceSolutions`), only every `checkpointSpacing`-th is kept, one byte
-/// an instance, and the others are summed from it on the way: the same additions in the same
+/// The sums are prefix sums of the instances' extent differences. For a run of rows reading a list
+/// by item — the data's own lengths, or a list made from its sizes (`InstanceSolutions.readsData`)
+/// — only every `checkpointSpacing`-th is kept, one byte an instance, and the others are summed from it on the way: the same additions in the same
 /// order, so the same bits.
 package struct ResolvedShifts: Sendable {
     /// How many instances.

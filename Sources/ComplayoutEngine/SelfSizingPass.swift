@@ -63,7 +63,8 @@ struct SelfSizingPass {
             let made = listed == nil
             let stored =
                 made
-                ? InstanceSolutions.storedElementCount(rows: run.count, capacity: periodic.cells.count)
+                ? InstanceSolutions.storedElementCount(
+                    madeFromSizes: lengths.count, rowsInRun: run.count, capacity: periodic.cells.count)
                 : InstanceSolutions.storedElementCount(rowsReadingData: run.count)
             guard storedBefore <= limits.maxStoredElements - stored else {
                 throw limits.tooManyStoredElements(at: group, resolvingInstances: run.count)

@@ -132,6 +132,20 @@ extension EvaluationLimitTests {
         #expect(found.map(\.id) == ["layout-too-many-elements"])
         #expect(found.first?.message.hasPrefix("the measured sizes of this section's items change 2 instances") == true)
     }
+
+    @Test func aListMadeFromSizesCountsByItsLength() {
+        // 10,000 items by size in rows of ten, every one at its estimate but item 9,990's: the
+        // run is the last row alone, but the list made from the sizes holds 10,000 lengths,
+        // 80,000 bytes, and the row's byte: ⌈80,001 / 190⌉ = 422 elements beside the 10 periodic
+        // cells. Within 432, past 431 (counting the one row alone, 1 element, would let it by).
+        let estimated = layout(horizontal(.absolute(100), .estimated(10), [item(.absolute(10), .estimated(10))]))
+        var sizes: [Int: MeasuredSize] = [:]
+        for item in 0..<10_000 { sizes[item] = MeasuredSize(height: item == 9_990 ? 30 : 10) }
+        let measured = DataSource(sections: [SectionData(itemCount: 10_000, sizes: sizes)])
+        #expect(errors(estimated, measured, limits: EvaluationLimits(maxStoredElements: 432)).isEmpty)
+        let found = errors(estimated, measured, limits: EvaluationLimits(maxStoredElements: 431))
+        #expect(found.map(\.id) == ["layout-too-many-elements"])
+    }
 }
 
 extension EvaluationLimitTests {
