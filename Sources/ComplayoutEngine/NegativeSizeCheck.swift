@@ -61,8 +61,12 @@ enum NegativeSizeCheck {
     }
 
     /// The last guard, over every frame a section stores: a decoration or boundary item whose
-    /// insets are larger than the section, or any other way to a negative size.
+    /// insets are larger than the section, or any other way to a negative size. The root group's
+    /// own size is checked first: its instances follow one another by it, so a negative one — a
+    /// custom group sized by a fraction of a container that the safe area leaves negative, say —
+    /// would stack them backwards, its cells each of a fine size.
     static func requireStored(_ section: SectionLayout, at source: SourceRange?) throws(Diagnostic) {
+        try requireNonNegative(Rect(origin: .zero, size: section.solution.size), at: source)
         // In this order, without collecting them: a section solved again holds many instances.
         for cell in section.solution.cells { try requireNonNegative(cell.frame, at: source) }
         for supplementary in section.solution.supplementaries { try requireNonNegative(supplementary.frame, at: source) }

@@ -118,4 +118,23 @@ import Testing
             errors(CompositionalLayout(sections: .uniform(.section(section))), data(1)).map { $0.prefix(13) }
                 == ["negative-size"])
     }
+
+    @Test func aRootGroupOfNegativeSizeIsRefused() {
+        // A safe area of 250 + 250 points across a 390-point container leaves the section
+        // 390 − 500 = −110 points; a custom group fractionalWidth(1/3) high is then −36.667 tall,
+        // floored to the 1-point grid: −37, though its one cell, a third of the group's 10-point
+        // width, is not negative. Its instances would follow one another upwards (found by the
+        // model fuzz target, docs/fuzzing.md).
+        let third = LayoutDimension.fractionalWidth(1.0 / 3)
+        let custom = LayoutGroup(
+            size: LayoutSize(width: .absolute(10), height: third),
+            kind: .custom([CustomFrame(x: 10, y: 10, width: third, height: third)]))
+        var narrowed = environment(390, 844)
+        narrowed.safeAreaInsets = DirectionalInsets(top: 0, leading: 250, bottom: 0, trailing: 250)
+        #expect(
+            errors(layout(custom), data(3), in: narrowed) == [
+                "negative-size: a frame here would be 10 × -37 points: "
+                    + "its insets or spacing are larger than the room they divide; use smaller ones"
+            ])
+    }
 }
