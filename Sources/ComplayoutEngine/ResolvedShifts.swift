@@ -6,8 +6,8 @@ import ComplayoutModel
 ///
 /// The sums are prefix sums of the instances' extent differences. For a run of rows reading a list
 /// by item — the data's own lengths, or a list made from its sizes (`InstanceSolutions.readsData`)
-/// — only every `checkpointSpacing`-th is kept, one byte an instance, and the others are summed from it on the way: the same additions in the same
-/// order, so the same bits.
+/// — only every `checkpointSpacing`-th is kept, one byte an instance, and the others are summed
+/// from it on the way: the same additions in the same order, so the same bits.
 package struct ResolvedShifts: Sendable {
     /// How many instances.
     package private(set) var count = 0
@@ -38,6 +38,10 @@ package struct ResolvedShifts: Sendable {
         self.periodicExtent = periodicExtent
         checkpoints.reserveCapacity((resolved.count + spacing - 1) / spacing)
     }
+
+    /// How far instance `position` moves across the group axis.
+    @inline(__always)
+    func crossShift(_ position: Int) -> Double { cross.isEmpty ? 0 : cross[position] }
 
     /// Adds the next instance, `extentDelta` longer than a periodic one and moved `crossShift`
     /// across; `extentDelta` must be its size along the axis less the periodic extent.

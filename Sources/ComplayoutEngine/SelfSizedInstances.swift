@@ -35,7 +35,7 @@ package struct SelfSizedInstances: Sendable {
         package subscript(position: Int) -> Entry {
             Entry(
                 index: instances[position], shift: shift(position),
-                crossShift: shifts.cross.isEmpty ? 0 : shifts.cross[position])
+                crossShift: shifts.crossShift(position))
         }
 
         /// The prefix sum of `position`, summed on from `known` when it is near.
@@ -101,7 +101,7 @@ package struct SelfSizedInstances: Sendable {
     /// `entries[position]`'s cross shift, without summing its prefix sum.
     @inline(__always)
     func crossShift(ofEntry position: Int) -> Double {
-        entries.shifts.cross.isEmpty ? 0 : entries.shifts.cross[position]
+        entries.shifts.crossShift(position)
     }
 
     /// The anchored supplementaries of `entries[position]`'s instance, relative to its origin.
