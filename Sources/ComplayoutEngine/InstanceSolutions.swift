@@ -144,8 +144,8 @@ package struct InstanceSolutions: Sendable {
     var storedElementCount: Int {
         guard isRows else { return separate.reduce(0) { $0 + $1.elementCount } }
         guard readsData else { return Self.storedElementCount(rows: count, capacity: periodicCells.count) }
-        guard holdsLengths else { return Self.storedElementCount(rowsReadingData: count) }
-        return Self.storedElementCount(madeFromSizes: lengths.count, rowsInRun: count, capacity: periodicCells.count)
+        return Self.storedElementCount(
+            run: count, reading: lengths.count, madeFromSizes: holdsLengths, capacity: periodicCells.count)
     }
 
     /// What `count` rows of `capacity` cells, solved again with lengths made for them, count as:
@@ -158,20 +158,15 @@ package struct InstanceSolutions: Sendable {
             bytesEach: capacity * MemoryLayout<Double>.stride + SelfSizedInstances.bytesPerListedInstance)
     }
 
-    /// What `count` consecutive rows reading the data's own lengths count as: only what
-    /// `SelfSizedInstances` holds for each of a run of instances. A feed of ten million measured
-    /// one-item rows holds 10 MB so, and counts as 52,632 elements.
-    static func storedElementCount(rowsReadingData count: Int) -> Int {
-        elements(forRows: count, bytesEach: SelfSizedInstances.bytesPerInstanceInRun)
-    }
-
-    /// What a run of `count` rows of `capacity` cells reading a list of `lengths` lengths made for
-    /// them from the data's sizes holds: the whole list, eight bytes a length — it reaches from item 0 to the
-    /// last measured one, however few rows the run has — and, per row, what `SelfSizedInstances`
-    /// holds for each instance of a run.
-    /// It counts as that, and never as less than the run's rows would with lengths made for them
-    /// (`storedElementCount(rows:capacity:)`).
-    static func storedElementCount(madeFromSizes lengths: Int, rowsInRun count: Int, capacity: Int) -> Int {
+    /// What a run of `count` rows of `capacity` cells reading a list of `lengths` lengths by item
+    /// counts as. Reading the data's own list, only what `SelfSizedInstances` holds for each
+    /// instance of a run: a feed of ten million measured one-item rows holds 10 MB so, and counts
+    /// as 52,632 elements. Reading a list made for them from the data's sizes (`madeFromSizes`),
+    /// the rows hold that list too, eight bytes a length — it reaches from item 0 to the last
+    /// measured one, however few rows the run has — and count as that, never as less than the
+    /// run's rows would with lengths made for them (`storedElementCount(rows:capacity:)`).
+    static func storedElementCount(run count: Int, reading lengths: Int, madeFromSizes: Bool, capacity: Int) -> Int {
+        guard madeFromSizes else { return elements(forRows: count, bytesEach: SelfSizedInstances.bytesPerInstanceInRun) }
         let (list, listOverflow) = lengths.multipliedReportingOverflow(by: MemoryLayout<Double>.stride)
         let (rows, rowsOverflow) = count.multipliedReportingOverflow(by: SelfSizedInstances.bytesPerInstanceInRun)
         let (bytes, overflow) = list.addingReportingOverflow(rows)

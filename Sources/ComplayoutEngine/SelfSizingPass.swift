@@ -61,11 +61,8 @@ struct SelfSizingPass {
             let run = row.changedRun(lengths, items: items)
         {
             let made = listed == nil
-            let stored =
-                made
-                ? InstanceSolutions.storedElementCount(
-                    madeFromSizes: lengths.count, rowsInRun: run.count, capacity: periodic.cells.count)
-                : InstanceSolutions.storedElementCount(rowsReadingData: run.count)
+            let stored = InstanceSolutions.storedElementCount(
+                run: run.count, reading: lengths.count, madeFromSizes: made, capacity: periodic.cells.count)
             guard storedBefore <= limits.maxStoredElements - stored else {
                 throw limits.tooManyStoredElements(at: group, resolvingInstances: run.count)
             }
