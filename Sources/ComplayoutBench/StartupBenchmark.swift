@@ -16,11 +16,10 @@ struct StartupBenchmark {
 
     func run(_ timing: Timing) -> BenchmarkResult {
         let name = "10. start-up: eval ÷ true, one process each"
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
+        if let missing = ComplayoutBinary.missing(binary) {
             return BenchmarkResult(
                 name: name, labelA: "complayout", secondsA: nil, labelB: "true", secondsB: nil, goal: .atMost(3),
-                note: "skipped: no executable \(binary) (the default one is built by "
-                    + "swift build -c release --scratch-path .build-bench --product complayout)")
+                note: "skipped: \(missing)")
         }
         let complayout = ChildProcess(arguments: [binary, "eval", spec])
         let truth = ChildProcess(arguments: ["/bin/true"])
@@ -34,11 +33,5 @@ struct StartupBenchmark {
             ratioRange: times.range(/), goal: .atMost(3),
             note: "A = \(binary) eval \(spec) > /dev/null, B = /bin/true, \(processes.runs) processes each, "
                 + "alternately; the range is of one process's time over the next true's")
-    }
-
-    /// The `complayout` in this program's build directory.
-    static func binaryBesideBench() -> String {
-        let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        return bench.deletingLastPathComponent().appendingPathComponent("complayout").path
     }
 }

@@ -18,11 +18,7 @@ struct StreamingMemoryBenchmark {
                 name: name, measured: "complayout", unit: .bytes, median: nil, range: nil, goal: .atMost(200),
                 note: "skipped: \(reason)")
         }
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            return skipped(
-                "no executable \(binary) (the default one is built by "
-                    + "swift build -c release --scratch-path .build-bench --product complayout)")
-        }
+        if let missing = ComplayoutBinary.missing(binary) { return skipped(missing) }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("complayout-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = directory.appendingPathComponent("measured-grid.yaml")

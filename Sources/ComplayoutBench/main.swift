@@ -46,7 +46,7 @@ if options.only.contains(8) {
     results.append(contentsOf: MeasuredGridBenchmark(taffy: taffy, yoga: yoga, required: peersRequired).run(timing))
 }
 if options.only.contains(9) { results.append(contentsOf: LintBenchmark(sections: options.yamlSections).run(timing)) }
-let complayout = options.complayout ?? StartupBenchmark.binaryBesideBench()
+let complayout = options.complayout ?? ComplayoutBinary.besideBench()
 if options.only.contains(10) { results.append(StartupBenchmark(binary: complayout).run(timing)) }
 if options.only.contains(11) {
     results.append(contentsOf: MeasuredItemBenchmark().run())
