@@ -46,7 +46,6 @@ package struct CellCursor {
         }
     }
 
-    private let layout: EvaluatedLayout
     private let periodic: PeriodicCells
     /// The section's item count.
     private let itemCount: Int
@@ -78,7 +77,6 @@ package struct CellCursor {
     private let stride: Double
 
     package init(layout: EvaluatedLayout, section: SectionLayout) {
-        self.layout = layout
         periodic = PeriodicCells(layout: layout, section: section)
         itemCount = section.itemCount
         let axis = section.groupAxis
@@ -145,6 +143,7 @@ package struct CellCursor {
         precondition(start >= 0 && start <= buffer.count, "the buffer is too small for the cells")
         guard let solvedAgain else { return writePeriodic(into: buffer, from: start, output) }
         // Locals, so that the loop reads no stored property through `self`.
+        let layout = periodic.layout
         let slots = periodic.slots
         let axis = periodic.axis
         let sectionIndex = periodic.sectionIndex
